@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './globals.css';
+import { inter } from '@/lib/fonts';
+import { site } from '@/content/site';
+import { DEFAULT_OG_IMAGE, FEED_PATH } from '@/lib/metadata';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { RouteTransition } from '@/components/layout/route-transition';
+import { SkipLink } from '@/components/layout/skip-link';
+
+/** Defaults for every page; pages override title, description, canonical and images via lib/metadata. */
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | Preconstruction Consulting`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  authors: [{ name: site.legalName }],
+  formatDetection: { telephone: false, email: false, address: false },
+  alternates: { types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} blog` }] } },
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: site.locale,
+    images: [{ url: DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: site.name }],
+  },
+  twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE] },
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b1f3a',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={site.language} className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <RouteTransition />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long the logo overlay shows on a client-side navigation. */
+export const ROUTE_OVERLAY_MS = 300;
+
+/**
+ * On each client-side navigation (not the first load): scroll to the top and fade a full-screen
+ * logo overlay in and out over 300 ms. Skipped entirely under prefers-reduced-motion.
+ */
+export function RouteTransition() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+  const [visit, setVisit] = useState(0);
+
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    // Keep the browser's position for in-page anchors; a new page starts at the top.
+    if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    setVisit((v) => v + 1);
+    const timer = window.setTimeout(() => setVisit(0), ROUTE_OVERLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  if (!visit) return null;
+  return (
+    <div
+      key={visit}
+      data-testid="route-overlay"
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 z-[100] flex animate-route-overlay items-center justify-center bg-navy-950/90"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
+      <img src="/logo.svg" alt="" width={72} height={72} />
+    </div>
+  );
+}

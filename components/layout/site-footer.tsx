@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { site, formatAddress } from '@/content/site';
+import { footerColumns, policyLinks } from '@/content/navigation';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/icons';
+
+/** Copyright years: first year to the build year (static export: evaluated at build time). */
+export function copyrightYears(buildYear = new Date().getFullYear()): string {
+  return buildYear > site.foundedCopyrightYear ? `${site.foundedCopyrightYear}-${buildYear}` : `${buildYear}`;
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <Container className="grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
+        <div className="max-w-sm">
+          <Logo tone="light" />
+          <p className="mt-5 text-sm leading-6">{site.description}</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex gap-2.5">
+              <MapPinIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
+              <span>{formatAddress()}</span>
+            </li>
+            <li className="flex gap-2.5">
+              <PhoneIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
+              <a href={`tel:${site.phone.tel}`} className="hover:text-white">{site.phone.display}</a>
+            </li>
+            <li className="flex gap-2.5">
+              <MailIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
+              <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-2" aria-label="Social profiles">
+            {site.social
+              .filter((s) => s.href)
+              .map((s) => {
+                const Icon = socialIcons[s.name];
+                return (
+                  <li key={s.name}>
+                    <a
+                      href={s.href}
+                      rel="noopener"
+                      aria-label={`${site.name} on ${s.name}`}
+                      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 hover:bg-accent-600 hover:text-white"
+                    >
+                      {Icon ? <Icon width={18} height={18} /> : s.name}
+                    </a>
+                  </li>
+                );
+              })}
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
+          {footerColumns.map((col) => (
+            <div key={col.heading}>
+              <h2 className="text-sm font-bold uppercase tracking-widest text-white">{col.heading}</h2>
+              <ul className="mt-4 space-y-2.5 text-sm">
+                {col.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="hover:text-white hover:underline underline-offset-4">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </Container>
+      <div className="border-t border-navy-800">
+        <Container className="flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {copyrightYears()} {site.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {policyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="hover:text-white hover:underline underline-offset-4">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { mainNav, quoteCta } from '@/content/navigation';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Logo } from '@/components/ui/logo';
+import { ScrollHeader } from './scroll-header';
+import { TopBar } from './top-bar';
+import { NavLink } from './nav-link';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+
+/** Server-rendered header; only the scroll behaviour, current-link marks and menus are client islands. */
+export function SiteHeader() {
+  return (
+    <ScrollHeader>
+      <TopBar />
+      <Container className="relative flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-7 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[data-current=true]]:text-accent-700 [&_[data-current=true]]:underline [&_[data-current=true]]:decoration-2 [&_[data-current=true]]:underline-offset-8">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                {link.href === '/services' ? (
+                  <MegaMenu />
+                ) : (
+                  <NavLink href={link.href} prefix={link.href === '/blogs'} className="nav-item">
+                    {link.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ButtonLink href={quoteCta.href} className="hidden sm:inline-flex">
+            {quoteCta.label}
+          </ButtonLink>
+          <MobileMenu />
+        </div>
+      </Container>
+    </ScrollHeader>
+  );
+}

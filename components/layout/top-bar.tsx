@@ -1,0 +1,50 @@
+import { site, formatAddress } from '@/content/site';
+import { serviceStrip } from '@/content/navigation';
+import { Marquee } from '@/components/ui/marquee';
+import { MailIcon, MapPinIcon, socialIcons } from '@/components/ui/icons';
+import { Container } from '@/components/ui/container';
+
+/** Desktop-only strip above the header: address, email, social profiles and a service ticker. */
+export function TopBar() {
+  return (
+    <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
+      <Container className="flex h-10 items-center gap-6">
+        <p className="flex shrink-0 items-center gap-1.5">
+          <MapPinIcon width={16} height={16} className="text-accent-400" />
+          <span>{formatAddress()}</span>
+        </p>
+        <a href={`mailto:${site.email}`} className="flex shrink-0 items-center gap-1.5 hover:text-white">
+          <MailIcon width={16} height={16} className="text-accent-400" />
+          {site.email}
+        </a>
+        <Marquee reverse gap={28} approxWidth={900} label="Our services" className="min-w-0 flex-1 text-xs uppercase tracking-wider text-navy-200 [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
+          {serviceStrip.map((s) => (
+            <span key={s} className="flex items-center gap-7 whitespace-nowrap">
+              {s}
+              <span aria-hidden="true" className="text-accent-400">◆</span>
+            </span>
+          ))}
+        </Marquee>
+        <ul className="flex shrink-0 items-center gap-1" aria-label="Social profiles">
+          {site.social
+            .filter((s) => s.href)
+            .map((s) => {
+              const Icon = socialIcons[s.name];
+              return (
+                <li key={s.name}>
+                  <a
+                    href={s.href}
+                    rel="noopener"
+                    aria-label={`${site.name} on ${s.name}`}
+                    className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-navy-800 hover:text-white"
+                  >
+                    {Icon ? <Icon width={16} height={16} /> : s.name}
+                  </a>
+                </li>
+              );
+            })}
+        </ul>
+      </Container>
+    </div>
+  );
+}

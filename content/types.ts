@@ -1,0 +1,187 @@
+/**
+ * Shapes of every piece of static content on the site.
+ * `content/` holds typed data and nothing else; pages and components read it through `lib/`.
+ */
+
+/** A link inside the site or to a mailto/tel/external URL. */
+export interface Cta {
+  label: string;
+  href: string;
+}
+
+/** A local image in `public/`, always with its intrinsic size so nothing shifts. */
+export interface Artwork {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type ServiceGroupId =
+  | 'estimation'
+  | 'shop-drawings'
+  | 'rebar-detailing'
+  | 'bim'
+  | 'project-management'
+  | 'design';
+
+export interface Feature {
+  title: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  description: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+/** A headline figure on a service page, e.g. "95%" clash reduction on BIM. */
+export interface Benefit {
+  /** Short figure such as "95%"; taken from `content/figures.ts`, never typed twice. */
+  value?: string;
+  title: string;
+  description: string;
+}
+
+export interface PricingPackage {
+  name: string;
+  /** Whole US dollars. */
+  price: number;
+  currency: 'USD';
+  /** What the price covers, e.g. "per schedule". */
+  unit: string;
+  features: string[];
+}
+
+export interface Quote {
+  quote: string;
+  name: string;
+  role: string;
+  company: string;
+}
+
+/** One service page: `/services/{slug}`. Blocks render only when present, in a fixed order. */
+export interface Service {
+  slug: string;
+  /** Page heading and the name used in menus and breadcrumbs unless `navLabel` is set. */
+  title: string;
+  /** Shorter label for menus, cards and breadcrumbs when the title is long. */
+  navLabel?: string;
+  group: ServiceGroupId;
+  /** Hero lede and meta description: one or two sentences, 110-160 characters. */
+  summary: string;
+  /** Body text: 2-4 paragraphs of plain text. */
+  description: string[];
+  /** Capability cards: at least four. */
+  features: Feature[];
+  /** Optional extra list, e.g. trades or building types a takeoff covers. */
+  specializations?: { heading: string; items: string[] };
+  benefits?: { heading: string; items: Benefit[] };
+  /** "How it works": three to five steps. */
+  process: ProcessStep[];
+  pricing?: PricingPackage[];
+  testimonial?: Quote;
+  /** At least two. */
+  faqs: Faq[];
+  /** Child pages shown as link cards on a landing page (slugs of other services). */
+  children?: string[];
+  /** Two to four slugs of other services worth reading next. */
+  related: string[];
+  /** Primary call to action; href is '/contact' (optionally with a query). */
+  cta: Cta;
+  /** Optional second button, e.g. View Examples -> /portfolio. */
+  secondaryCta?: Cta;
+  /** Heading and line of the closing call-to-action band. */
+  closing: { heading: string; text: string; cta: Cta };
+}
+
+export interface Project {
+  id: string;
+  title: string;
+  category: 'Commercial' | 'Industrial' | 'Residential' | 'Healthcare' | 'Infrastructure' | 'Educational';
+  location: string;
+  year: number;
+  /** Service names as shown to the visitor; `lib/projects.ts` links the ones that have a page. */
+  services: string[];
+  image: Artwork;
+  /** One-sentence summary for cards and the meta description (110-160 characters). */
+  description: string;
+  /** One-line measurable result shown on the case-studies page. */
+  outcome: string;
+  client: string;
+  budget: string;
+  duration: string;
+  /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href). */
+  details: string;
+}
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  /** ISO date (YYYY-MM-DD); shown as "Month YYYY". */
+  date: string;
+  author: { name: string; role: string };
+  image: Artwork;
+  /** Card text and meta description (110-160 characters). */
+  excerpt: string;
+  /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href), blockquote. */
+  content: string;
+}
+
+export interface Testimonial {
+  tempId: number;
+  testimonial: string;
+  by: { name: string; role: string; company: string };
+  imgSrc: string;
+}
+
+export interface TopicFaq extends Faq {
+  id: string;
+}
+
+export interface PolicySection {
+  /** Anchor id for the table of contents, kebab-case. */
+  id: string;
+  heading: string;
+  /** HTML: only p, h3, ul, ol, li, strong, em, a. */
+  html: string;
+}
+
+export interface Policy {
+  slug: 'privacy-policy' | 'terms-of-service' | 'cookie-policy';
+  title: string;
+  /** Meta description, 110-160 characters. */
+  description: string;
+  /** ISO date of the last update. */
+  updated: string;
+  sections: PolicySection[];
+}
+
+export interface TeamDiscipline {
+  title: string;
+  /** The leadership role heading the discipline, e.g. "Head of Estimating". */
+  lead: string;
+  description: string;
+  /** Software and standards the discipline works in. */
+  tools: string[];
+}
+
+export interface CareerRole {
+  id: string;
+  title: string;
+  location: string;
+  type: string;
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+}
+
+export interface ProcessStage {
+  title: string;
+  description: string;
+}

@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { parse } from 'node-html-parser';
+import { test, expect } from './fixtures';
+import { allFiles, allHtmlPaths, indexablePaths, OUT_DIR, readPage, SITE_URL, fileForPath } from './export';
+import { JS_BUDGET_GZIP_BYTES } from './budgets';
+
+/**
+ * Checks on the files of the export itself (no browser needed): links, metadata uniqueness, sitemap,
+ * HTML validity and JavaScript weight. They run once, in the desktop project.
+ */
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
+});
+
+/** Internal URL path of a reference in a page, or null for external/mailto/tel. */
+function internalTarget(ref: string, from: string): URL | null {
+  if (/^(mailto:|tel:|data:|javascript:)/.test(ref)) return null;
+  const url = new URL(ref, `http://site.test${from}`);
+  return url.host === 'site.test' ? url : null;
+}
+
+function resolvesToFile(pathname: string): string | null {
+  const decoded = decodeURIComponent(pathname);
+  if (decoded.endsWith('/')) return existsSync(join(OUT_DIR, decoded, 'index.html')) ? join(OUT_DIR, decoded, 'index.html') : null;
+  return existsSync(join(OUT_DIR, decoded)) ? join(OUT_DIR, decoded) : null;
+}
+
+test('no broken internal links, images or anchors anywhere in the export', () => {
+  const idsByFile = new Map<string, Set<string>>();
+  const idsIn = (file: string) => {
+    if (!idsByFile.has(file)) {
+      const html = readFileSync(file, 'utf8');
+      idsByFile.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '')));
+    }
+    return idsByFile.get(file)!;
+  };
+  const broken: string[] = [];
+  let checked = 0;
+  const sources = [...allHtmlPaths().map((path) => ({ path, file: fileForPath(path) })), { path: '/', file: join(OUT_DIR, '404.html') }];
+  for (const { path, file: source } of sources) {
+    const page = parse(readFileSync(source, 'utf8'));
+    const refs = [
+      ...page.querySelectorAll('a[href]').map((el) => el.getAttribute('href') ?? ''),
+      ...page.querySelectorAll('img[src]').map((el) => el.getAttribute('src') ?? ''),
+      ...page.querySelectorAll('link[href]').map((el) => el.getAttribute('href') ?? ''),
+      ...page.querySelectorAll('script[src]').map((el) => el.getAttribute('src') ?? ''),
+    ];
+    for (const ref of refs) {
+      const url = internalTarget(ref, path);
+      if (!url) continue;
+      checked++;
+      const file = resolvesToFile(url.pathname);
+      if (!file) {
+        broken.push(`${source} -> ${ref}`);
+        continue;
+      }
+      if (url.hash && url.hash !== '#' && file.endsWith('.html') && !idsIn(file).has(decodeURIComponent(url.hash.slice(1)))) {
+        broken.push(`${path} -> ${ref} (missing anchor)`);
+      }
+      if (ref.startsWith('/') && !ref.startsWith('/_next') && file.endsWith('index.html') && !url.pathname.endsWith('/')) {
+        broken.push(`${path} -> ${ref} (not the served form: needs a trailing slash)`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(1000);
+  expect(broken).toEqual([]);
+});
+
+test('every page has a unique title and description and a self-canonical', () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of indexablePaths()) {
+    const { root } = readPage(path);
+    const title = root.querySelector('title')?.text.trim() ?? '';
+    const description = root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+    expect(title, `${path} title`).not.toBe('');
+    expect(description.length, `${path} description length`).toBeGreaterThanOrEqual(50);
+    expect(titles.get(title), `${path} shares its title with`).toBeUndefined();
+    expect(descriptions.get(description), `${path} shares its description with`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+    expect(root.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${path} canonical`).toBe(`${SITE_URL}${path}`);
+  }
+});
+
+test('sitemap.xml lists every page and nothing else; robots.txt points to it', () => {
+  const sitemap = readFileSync(join(OUT_DIR, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+  const expected = indexablePaths().map((p) => `${SITE_URL}${p}`).sort();
+  expect(listed).toEqual(expected);
+  const robots = readFileSync(join(OUT_DIR, 'robots.txt'), 'utf8');
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  expect(robots).toMatch(/Allow: \//);
+});
+
+test('every page is valid HTML (W3C Nu checker)', () => {
+  const vnu = createRequire(__filename).resolve('vnu-jar/build/dist/vnu.jar');
+  const files = [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')];
+  let output = '';
+  try {
+    execFileSync('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    output = (error as { stderr?: string }).stderr ?? String(error);
+  }
+  const messages = output
+    ? (JSON.parse(output) as { messages: { type: string; url: string; message: string; lastLine?: number }[] }).messages
+    : [];
+  const errors = messages
+    .filter((m) => m.type === 'error')
+    .map((m) => `${m.url.replace(`file:${OUT_DIR}`, '')}:${m.lastLine ?? '?'} ${m.message}`);
+  expect(errors).toEqual([]);
+});
+
+test('JavaScript each page loads stays within the gzip budget', () => {
+  const sizes = new Map<string, number>();
+  const gz = (src: string) => {
+    if (!sizes.has(src)) sizes.set(src, gzipSync(readFileSync(join(OUT_DIR, src))).length);
+    return sizes.get(src)!;
+  };
+  const over: string[] = [];
+  for (const path of allHtmlPaths()) {
+    const { root } = readPage(path);
+    const total = root
+      .querySelectorAll('script[src]')
+      .map((s) => s.getAttribute('src') ?? '')
+      .filter((src) => src.startsWith('/'))
+      .reduce((sum, src) => sum + gz(src), 0);
+    const budget = JS_BUDGET_GZIP_BYTES[path] ?? JS_BUDGET_GZIP_BYTES.default;
+    if (total > budget) over.push(`${path}: ${total} B > ${budget} B`);
+  }
+  expect(over).toEqual([]);
+});
+
+test('deploy files ship security headers and the /blog redirect', () => {
+  const headers = readFileSync(join(OUT_DIR, '_headers'), 'utf8');
+  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    expect(headers).toContain(`${name}:`);
+  }
+  expect(headers).toContain("frame-ancestors 'none'");
+  expect(headers).toContain('https://calendly.com');
+  expect(readFileSync(join(OUT_DIR, '_redirects'), 'utf8')).toContain('/blog /blogs/ 301');
+  expect(allFiles().some((f) => f.endsWith('feed.xml'))).toBe(true);
+});

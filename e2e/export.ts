@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { site } from '../content/site';
+
+/** Reads the static export in out/ so tests check exactly what a CDN would serve. */
+
+export const OUT_DIR = resolve(__dirname, '..', 'out');
+export const SITE_URL = site.url;
+
+/** Export artefacts that are not pages of their own. */
+const NOT_PAGES = new Set(['/404/', '/_not-found/']);
+/** Redirect-only page: checked for links and accessibility, but not listed or self-canonical. */
+export const REDIRECT_PAGES = new Set(['/blog/']);
+
+function walk(dir: string, files: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, files);
+    else files.push(full);
+  }
+  return files;
+}
+
+export function exportExists(): boolean {
+  return existsSync(join(OUT_DIR, 'index.html'));
+}
+
+/** URL path ('/about/') of every exported HTML page, including the redirect page. */
+export function allHtmlPaths(): string[] {
+  return walk(OUT_DIR)
+    .filter((f) => f.endsWith(`${sep}index.html`))
+    .map((f) => `/${relative(OUT_DIR, f).split(sep).slice(0, -1).join('/')}${f === join(OUT_DIR, 'index.html') ? '' : '/'}`)
+    .map((p) => p.replace(/\/+/g, '/'))
+    .filter((p) => !NOT_PAGES.has(p))
+    .sort();
+}
+
+/** Indexable pages: everything but redirect pages. */
+export function indexablePaths(): string[] {
+  return allHtmlPaths().filter((p) => !REDIRECT_PAGES.has(p));
+}
+
+export function fileForPath(path: string): string {
+  return join(OUT_DIR, path, 'index.html');
+}
+
+export function readPage(path: string): { html: string; root: HTMLElement } {
+  const html = readFileSync(fileForPath(path), 'utf8');
+  return { html, root: parse(html) };
+}
+
+export function all404Html(): string {
+  return readFileSync(join(OUT_DIR, '404.html'), 'utf8');
+}
+
+export function allFiles(): string[] {
+  return walk(OUT_DIR);
+}

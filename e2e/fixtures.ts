@@ -1,0 +1,73 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Every test runs with the outside world cut off on purpose: requests to other hosts are aborted,
+ * except the scheduling script, which is served from a local stub (tests can override it).
+ * `problems` collects console errors, CSP violations and failed same-origin requests.
+ */
+
+export const CALENDLY_SCRIPT = /assets\.calendly\.com\/assets\/external\/widget\.js/;
+const calendlyStub = readFileSync(join(__dirname, 'stubs', 'calendly.js'), 'utf8');
+
+export interface PageProblems {
+  list: string[];
+}
+
+function isLocal(url: URL): boolean {
+  return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await context.route(CALENDLY_SCRIPT, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }),
+    );
+    await use(context);
+  },
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { list: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') problems.list.push(`console: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => problems.list.push(`pageerror: ${err.message}`));
+    page.on('requestfailed', (req: Request) => {
+      const url = new URL(req.url());
+      // Cancelled prefetches of pages we navigated away from are not failures.
+      if (isLocal(url) && req.failure()?.errorText !== 'net::ERR_ABORTED') {
+        problems.list.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+      }
+    });
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      if (isLocal(url) && res.status() >= 400 && res.request().resourceType() !== 'document') {
+        problems.list.push(`HTTP ${res.status()}: ${res.url()}`);
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Scroll through the whole page so lazy content and observers run. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight * 0.8);
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+}

@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, scrollThrough } from './fixtures';
+import { allHtmlPaths, exportExists, REDIRECT_PAGES, SITE_URL } from './export';
+
+/**
+ * Every exported page, in a real browser at desktop and phone widths: it loads, has one h1 and real
+ * content, carries complete metadata, passes axe (WCAG 2.1 AA) and logs no errors or CSP violations.
+ */
+
+if (!exportExists()) throw new Error('out/ is missing: run "npm run build" before the e2e suite.');
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+for (const path of allHtmlPaths()) {
+  test(`page ${path}`, async ({ page, problems }, testInfo) => {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), 'status').toBe(200);
+    const redirect = REDIRECT_PAGES.has(path);
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('h1'), 'exactly one h1').toHaveCount(1);
+    await expect(page.locator('h1')).not.toBeEmpty();
+    const words = (await page.locator('main').innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words, 'real content in <main>').toBeGreaterThan(redirect ? 5 : 60);
+
+    if (testInfo.project.name === 'desktop') {
+      const head = page.locator('head');
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical, 'canonical').toBe(redirect ? `${SITE_URL}/blogs/` : `${SITE_URL}${path}`);
+      expect(await head.locator('title').textContent()).toBeTruthy();
+      expect(await head.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type', 'og:site_name']) {
+        expect(await head.locator(`meta[property="${property}"]`).first().getAttribute('content'), property).toBeTruthy();
+      }
+      for (const name of ['twitter:card', 'twitter:title', 'twitter:image']) {
+        expect(await head.locator(`meta[name="${name}"]`).first().getAttribute('content'), name).toBeTruthy();
+      }
+      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents()) {
+        const data = JSON.parse(json) as { '@context'?: string; '@type'?: string };
+        expect(data['@context']).toBe('https://schema.org');
+        expect(data['@type']).toBeTruthy();
+      }
+      if (path !== '/' && !redirect) {
+        expect(await page.locator('script[type="application/ld+json"]').allTextContents()).toContainEqual(
+          expect.stringContaining('"BreadcrumbList"'),
+        );
+      }
+    }
+
+    // Let lazy parts (images, observers, the scheduler) run before judging the page.
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+
+    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations, 'axe violations').toEqual([]);
+    expect(problems.list, 'console errors, CSP violations, failed requests').toEqual([]);
+  });
+}

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { toHref } from '@/lib/routes';
+
+export const DEFAULT_OG_IMAGE = '/og/default.png';
+export const FEED_PATH = '/feed.xml';
+
+export interface PageMetaInput {
+  /** Page title without the site name (the layout's template adds it). */
+  title: string;
+  description: string;
+  /** Plain path of the page, e.g. '/services/bim'. */
+  path: string;
+  /** 1200x630 PNG under public/og; the branded default otherwise. */
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  /** Use the title as is, without the template (home page). */
+  absoluteTitle?: boolean;
+  noindex?: boolean;
+}
+
+/**
+ * Metadata for one page: title, description, a self-referencing canonical, Open Graph and Twitter.
+ * Next merges metadata shallowly, so every object is set here in full rather than half-inherited.
+ */
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const url = toHref(input.path);
+  const image = {
+    url: input.image ?? DEFAULT_OG_IMAGE,
+    width: 1200,
+    height: 630,
+    alt: input.imageAlt ?? `${site.name}: ${input.title}`,
+  };
+  const socialTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    alternates: {
+      canonical: url,
+      types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} blog` }] },
+    },
+    openGraph: {
+      type: input.type ?? 'website',
+      url,
+      title: socialTitle,
+      description: input.description,
+      siteName: site.name,
+      locale: site.locale,
+      images: [image],
+      ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description: input.description,
+      images: [image.url],
+    },
+    ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

@@ -1,0 +1,34 @@
+import { allServices } from '@/lib/services';
+import { projects } from '@/content/projects';
+import { blogPosts } from '@/lib/blogs';
+
+/**
+ * Every indexable page the export contains, as plain paths. The sitemap is generated from this list
+ * and the end-to-end suite checks the export against it, so a page cannot go missing from either.
+ * (/blog is a redirect to /blogs and the 404 page is not a page: neither is listed.)
+ */
+export const staticPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/portfolio',
+  '/case-studies',
+  '/blogs',
+  '/contact',
+  '/team',
+  '/testimonials',
+  '/careers',
+  '/faqs',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+] as const;
+
+export function allPagePaths(): string[] {
+  return [
+    ...staticPaths,
+    ...allServices.map((s) => `/services/${s.slug}`),
+    ...projects.map((p) => `/projects/${p.id}`),
+    ...blogPosts.map((b) => `/blogs/${b.id}`),
+  ];
+}

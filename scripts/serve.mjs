@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * A small static server for out/ that behaves like a CDN: `/path/` serves `path/index.html`,
+ * `/path` redirects to `/path/` when that page exists (as Netlify and Cloudflare do), unknown paths get
+ * 404.html with status 404, text is gzipped, and the headers in out/_headers are applied.
+ *
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const root = resolve(option('dir', 'out'));
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No export found in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Parse a Netlify-style _headers file into [pattern, headers] rules. */
+function loadHeaderRules() {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  let current = null;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      current = { pattern, headers: {} };
+      rules.push(current);
+    } else if (current) {
+      const at = line.indexOf(':');
+      current.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+const headerRules = loadHeaderRules();
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of headerRules) if (rule.pattern.test(pathname)) Object.assign(headers, rule.headers);
+  return headers;
+}
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Map a URL path to a file in out/, or a redirect target. */
+function resolvePath(pathname) {
+  const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const target = join(root, safe);
+  if (!target.startsWith(root)) return {};
+  if (pathname.endsWith('/')) {
+    const index = join(target, 'index.html');
+    return isFile(index) ? { file: index } : {};
+  }
+  if (isFile(target)) return { file: target };
+  if (isFile(join(target, 'index.html'))) return { redirect: `${pathname}/` };
+  return {};
+}
+
+function send(req, res, file, status) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, ...headersFor(url.pathname) };
+  if (!headers['Cache-Control']) headers['Cache-Control'] = 'public, max-age=0, must-revalidate';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    headers.Vary = 'Accept-Encoding';
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return res.end();
+  }
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = '/__invalid__';
+  }
+  const found = resolvePath(pathname);
+  if (found.redirect) {
+    res.writeHead(308, { Location: found.redirect + url.search, ...headersFor(pathname) });
+    return res.end();
+  }
+  if (found.file) return send(req, res, found.file, 200);
+  return send(req, res, join(root, '404.html'), 404);
+});
+
+server.listen(port, () => {
+  console.log(`Serving ${root} on http://localhost:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
