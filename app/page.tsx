@@ -1,3 +1,15 @@
-export default function Home() {
-  return <h1>Stratum Precon</h1>;
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/metadata';
+import { site } from '@/content/site';
+import { HomePage } from '@/components/home/home-page';
+
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name} | Cost Estimation, Shop Drawings, Rebar Detailing & BIM`,
+  description: site.description,
+  path: '/',
+  absoluteTitle: true,
+});
+
+export default function Page() {
+  return <HomePage />;
 }

@@ -243,3 +243,11 @@ export const careerRoles: CareerRole[] = [
 export const careersHowToApply = `Email your CV to ${site.email} with the role title in the subject line. For detailing, modeling and design roles, attach a short portfolio of two or three recent drawings or model views, with client names and project details removed. We reply to every application. Shortlisted candidates complete a practical exercise matched to the role, such as a takeoff, a detailing task or a short schedule, followed by a technical interview with the discipline lead and a final conversation about projects, working hours and start date.`;
 
 export const qualityStatement = `${site.name} operates a quality management system certified to ${claims.iso}. For clients, that means every job follows the same documented path: scope confirmed in writing before work starts, production to the standards and formats agreed at kickoff, an independent check by a senior reviewer before anything is issued, and a recorded response to every comment you send back. We log errors and late deliveries, trace them to their cause and fix the process, not just the drawing, so the quality of your tenth project is as dependable as your first.`;
+
+/** The quality commitments listed beside the quality statement on the about page. */
+export const qualityCommitments: string[] = [
+  'Written scope before work starts',
+  'Independent senior check on every issue',
+  'Every comment answered and logged',
+  'Errors traced to their cause',
+];

@@ -31,9 +31,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <ButtonLink href={quoteCta.href} className="hidden sm:inline-flex">
-            {quoteCta.label}
-          </ButtonLink>
+          <span className="hidden sm:block">
+            <ButtonLink href={quoteCta.href}>{quoteCta.label}</ButtonLink>
+          </span>
           <MobileMenu />
         </div>
       </Container>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { Faq } from '@/content/types';
 import { ChevronDownIcon } from './icons';
 
@@ -5,7 +6,7 @@ import { ChevronDownIcon } from './icons';
  * FAQ accordion on native <details name>: the browser keeps one item open at a time, a click on the
  * open one collapses it, keyboard and screen readers work, and the answers are in the HTML.
  */
-export function FaqList({ faqs, group }: { faqs: Faq[]; group: string }) {
+export function FaqList({ faqs, group }: { faqs: (Faq & { source?: { label: string; href: string } })[]; group: string }) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white">
       {faqs.map((faq) => (
@@ -15,6 +16,11 @@ export function FaqList({ faqs, group }: { faqs: Faq[]; group: string }) {
             <ChevronDownIcon className="shrink-0 text-accent-600 transition-transform duration-200 group-open:rotate-180" />
           </summary>
           <p className="pb-5 leading-7 text-muted">{faq.answer}</p>
+          {faq.source && (
+            <p className="-mt-2 pb-5 text-sm">
+              From <Link href={faq.source.href} className="font-medium text-accent-700 underline-offset-4 hover:underline">{faq.source.label}</Link>
+            </p>
+          )}
         </details>
       ))}
     </div>

@@ -7,7 +7,7 @@ export function Logo({ tone = 'dark', className = '' }: { tone?: 'dark' | 'light
     <Link href="/" className={`inline-flex items-center gap-2.5 ${className}`}>
       {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
       <img src="/logo.svg" alt="" width={36} height={36} className="h-9 w-9" />
-      <span className={`text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}>
+      <span className={`whitespace-nowrap text-lg font-extrabold tracking-tight ${tone === 'dark' ? 'text-navy-900' : 'text-white'}`}>
         {site.name.split(' ')[0]}
         <span className={tone === 'dark' ? 'text-accent-600' : 'text-accent-400'}> {site.name.split(' ')[1]}</span>
       </span>

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { blogPosts, getPost } from '@/lib/blogs';
+import { pageMetadata } from '@/lib/metadata';
+import { BlogArticle } from '@/components/blog/blog-article';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.map((p) => ({ id: p.id }));
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getPost((await params).id);
+  if (!post) return {};
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blogs/${post.id}`,
+    image: `/og/blog/${post.id}.png`,
+    imageAlt: post.image.alt,
+    type: 'article',
+    publishedTime: post.date,
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const post = getPost((await params).id);
+  if (!post) notFound();
+  return <BlogArticle post={post} />;
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getService, serviceSlugs, servicePath } from '@/lib/services';
+import { pageMetadata } from '@/lib/metadata';
+import { ServicePage } from '@/components/services/service-page';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return serviceSlugs().map((slug) => ({ slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  return pageMetadata({
+    title: service.title,
+    description: service.summary,
+    path: servicePath(service.slug),
+    image: `/og/services/${service.group}.png`,
+  });
+}
+
+export default async function Page({ params }: Props) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  return <ServicePage service={service} />;
+}

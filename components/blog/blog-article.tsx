@@ -1,0 +1,58 @@
+import type { BlogPost } from '@/content/types';
+import { formatMonthYear, readTimeMinutes, relatedPosts } from '@/lib/blogs';
+import { blogPostingJsonLd } from '@/lib/structured-data';
+import { prepareHtml } from '@/lib/html';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container } from '@/components/ui/container';
+import { Section } from '@/components/ui/section';
+import { SiteImage } from '@/components/ui/site-image';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { BlogCard } from './blog-card';
+
+export function BlogArticle({ post }: { post: BlogPost }) {
+  return (
+    <>
+      <JsonLd data={blogPostingJsonLd(post)} />
+      <PageHero
+        eyebrow="Blog"
+        title={post.title}
+        lede={
+          <p className="text-base">
+            By <span className="font-semibold text-white">{post.author.name}</span>, {post.author.role}
+            <span aria-hidden="true"> · </span>
+            <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
+            <span aria-hidden="true"> · </span>
+            {readTimeMinutes(post.content)} min read
+          </p>
+        }
+        crumbs={[
+          { name: 'Blogs', path: '/blogs' },
+          { name: post.title, path: `/blogs/${post.id}` },
+        ]}
+      />
+      <Container className="py-12">
+        <article className="mx-auto max-w-3xl">
+          <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority className="rounded-card shadow-card" />
+          <p className="mt-8 text-xl leading-8 text-navy-800">{post.excerpt}</p>
+          <div className="prose-site mt-6 text-lg leading-8" dangerouslySetInnerHTML={{ __html: prepareHtml(post.content) }} />
+        </article>
+      </Container>
+      <Section eyebrow="Keep reading" title="Related articles" tone="mist">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {relatedPosts(post).map((p) => (
+            <li key={p.id}>
+              <BlogCard post={p} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        heading="Need this expertise on your project?"
+        text="Send us your drawings and deadline. We reply with a scope, a price and a delivery date."
+        primary={{ label: 'Get Quote', href: '/contact' }}
+        secondary={{ label: 'Explore Services', href: '/services' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { BlogPost } from '@/content/types';
+import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
+import { SiteImage } from '@/components/ui/site-image';
+import { AnimatedUnderline } from '@/components/ui/animated-underline';
+
+export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
+      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(min-width: 1024px) 33vw, 100vw" />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-muted">
+          <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          {readTimeMinutes(post.content)} min read
+        </p>
+        <Heading className="mt-2 text-xl font-bold leading-snug text-navy-900">
+          <Link href={`/blogs/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+            <AnimatedUnderline>{post.title}</AnimatedUnderline>
+          </Link>
+        </Heading>
+        <p className="mt-3 flex-1 text-sm leading-6 text-muted">{post.excerpt}</p>
+        <p className="mt-4 text-sm font-medium text-navy-800">
+          By {post.author.name}, {post.author.role}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useCallback, useState, type ReactNode } from 'react';
+import { ContactForm } from './contact-form';
+import { SchedulingWidget } from './scheduling-widget';
+
+/** Shares the visitor's name and email between the form and the booking widget. */
+export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; schedulerIntro: ReactNode }) {
+  const [identity, setIdentity] = useState({ name: '', email: '' });
+  const onIdentityChange = useCallback(
+    (name: string, email: string) =>
+      setIdentity((prev) => (prev.name === name && prev.email === email ? prev : { name, email })),
+    [],
+  );
+  return (
+    <>
+      <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <section aria-labelledby="form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold text-navy-900">Request a quote</h2>
+          <p className="mt-2 text-muted">Tell us about the project and the deadline. We reply within one business day.</p>
+          <div className="mt-6">
+            <ContactForm onIdentityChange={onIdentityChange} />
+          </div>
+        </section>
+        {info}
+      </div>
+      <section id="book" aria-labelledby="book-heading" className="mt-16 scroll-mt-28">
+        {schedulerIntro}
+        <div className="mt-6">
+          <SchedulingWidget name={identity.name} email={identity.email} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/content/site';
+import { schedulingUrl, type SchedulingTheme } from '@/lib/scheduling';
+import { buttonClasses } from '@/components/ui/button';
+import { CalendarIcon } from '@/components/ui/icons';
+
+declare global {
+  interface Window {
+    Calendly?: {
+      initInlineWidget(options: {
+        url: string;
+        parentElement: HTMLElement;
+        prefill?: { name?: string; email?: string };
+        utm?: Record<string, string>;
+      }): void;
+    };
+  }
+}
+
+/** Wait this long after the last keystroke in name or email before re-initialising the widget. */
+export const REINIT_DEBOUNCE_MS = 600;
+/** Give up on the provider's script after this long and show the plain booking link. */
+const SCRIPT_TIMEOUT_MS = 10_000;
+
+let scriptPromise: Promise<void> | null = null;
+
+/** Load the provider's script once per page. */
+function loadScript(): Promise<void> {
+  scriptPromise ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = site.scheduling.scriptUrl;
+    script.async = true;
+    script.onload = () => (window.Calendly ? resolve() : reject(new Error('Scheduler missing')));
+    script.onerror = () => reject(new Error('Scheduler script failed'));
+    document.head.appendChild(script);
+    window.setTimeout(() => reject(new Error('Scheduler timed out')), SCRIPT_TIMEOUT_MS);
+  }).catch((error: unknown) => {
+    scriptPromise = null;
+    throw error;
+  });
+  return scriptPromise;
+}
+
+/** Colours come from the theme tokens in globals.css, so the widget always matches the site. */
+function themeFromCss(): SchedulingTheme {
+  const css = getComputedStyle(document.documentElement);
+  const token = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    primary: token('--color-accent-600', '#c2410c'),
+    text: token('--color-ink', '#0f172a'),
+    background: token('--color-paper', '#ffffff'),
+  };
+}
+
+type State = 'idle' | 'loading' | 'ready' | 'failed';
+
+/**
+ * The inline booking widget for the 30-minute consultation (700 px high, min 320 px wide). The script
+ * loads only when the widget nears the viewport; it re-initialises, debounced, when name or email
+ * change; if the script cannot load, the slot offers the plain booking link instead of an empty box.
+ */
+export function SchedulingWidget({ name, email }: { name: string; email: string }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('idle');
+  const [near, setNear] = useState(false);
+  const bookingUrl = site.scheduling.url;
+
+  // Load only when the widget comes within a screen of the viewport.
+  useEffect(() => {
+    const el = slot.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
+    let cancelled = false;
+    const timer = window.setTimeout(
+      () => {
+        setState((s) => (s === 'ready' ? s : 'loading'));
+        loadScript()
+          .then(() => {
+            if (cancelled || !host.current || !window.Calendly) return;
+            host.current.innerHTML = '';
+            window.Calendly.initInlineWidget({
+              url: schedulingUrl({ name, email, theme: themeFromCss() }),
+              parentElement: host.current,
+              prefill: { name: name || undefined, email: email || undefined },
+              utm: {
+                utmCampaign: site.scheduling.utm.campaign,
+                utmSource: site.scheduling.utm.source,
+                utmMedium: site.scheduling.utm.medium,
+              },
+            });
+            setState('ready');
+          })
+          .catch(() => {
+            if (!cancelled) setState('failed');
+          });
+      },
+      state === 'idle' ? 0 : REINIT_DEBOUNCE_MS,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // `state` only picks the delay; re-running on it would loop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [near, name, email]);
+
+  return (
+    <div ref={slot} data-state={state} className="relative h-[700px] min-w-[320px] overflow-hidden rounded-card border border-line bg-white">
+      {/* The provider renders its iframe here; React never touches this node's children. */}
+      <div ref={host} className="h-full w-full" data-testid="scheduler-host" />
+      {state !== 'ready' && (
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-8 text-center">
+          <CalendarIcon width={40} height={40} className="text-accent-600" />
+          <p className="text-lg font-bold text-navy-900">Book a {site.scheduling.eventLength} consultation</p>
+          <p className="max-w-sm text-muted">
+            {state === 'failed'
+              ? 'The booking calendar could not load here. Open it directly to pick a time:'
+              : state === 'loading'
+                ? 'Loading the booking calendar…'
+                : 'Pick a time that suits you with our estimating team.'}
+          </p>
+          <a href={bookingUrl} target="_blank" rel="noopener" className={buttonClasses('primary')}>
+            Open the booking page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

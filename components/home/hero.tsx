@@ -1,0 +1,51 @@
+import { site } from '@/content/site';
+import { claims, figures, figureText } from '@/content/figures';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { SiteImage } from '@/components/ui/site-image';
+import { CheckIcon } from '@/components/ui/icons';
+
+/** The LCP: plain server-rendered headline text, never hidden behind an entrance animation. */
+export function Hero() {
+  const proof = [`${figureText(figures.yearsExperience)} years of experience`, `${figureText(figures.projectsDelivered)} projects delivered`, `${claims.iso} certified quality`];
+  return (
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
+      />
+      <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">Preconstruction consulting for {site.markets}</p>
+          <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Preconstruction excellence, from first takeoff to final model
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-navy-100">
+            Accurate estimates, fabrication-ready shop drawings, rebar detailing and coordinated BIM for contractors,
+            developers and architects in {site.markets}, delivered to your standards and your bid dates.
+          </p>
+          <div className="mt-9 flex flex-wrap gap-3">
+            <ButtonLink href="/contact" size="lg">Start Your Project</ButtonLink>
+            <ButtonLink href="/portfolio" variant="inverse" size="lg">View Portfolio</ButtonLink>
+          </div>
+          <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-sm text-navy-100">
+            {proof.map((p) => (
+              <li key={p} className="flex items-center gap-1.5">
+                <CheckIcon width={16} height={16} className="text-accent-400" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <SiteImage
+          src="/images/hero.svg"
+          alt="Isometric drawing of a building frame under construction with a rebar cage detail and a highlighted clash"
+          width={1200}
+          height={900}
+          priority
+          className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
+        />
+      </Container>
+    </section>
+  );
+}

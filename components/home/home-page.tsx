@@ -1,0 +1,104 @@
+import { allProjects } from '@/lib/projects';
+import { blogPosts } from '@/lib/blogs';
+import { organizationJsonLd, websiteJsonLd, faqPageJsonLd } from '@/lib/structured-data';
+import { processStages } from '@/content/company';
+import { homeFaqs } from '@/content/faqs';
+import { testimonials } from '@/content/testimonials';
+import { clientLogos, CLIENT_MARQUEE_REPEAT } from '@/content/clients';
+import { Section } from '@/components/ui/section';
+import { Stats } from '@/components/ui/stats';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { FaqList } from '@/components/ui/faq-list';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Marquee } from '@/components/ui/marquee';
+import { ProcessSteps } from '@/components/services/process-steps';
+import { ProjectCard } from '@/components/projects/project-card';
+import { BlogCard } from '@/components/blog/blog-card';
+import { Hero } from './hero';
+import { ServicesGrid } from './services-grid';
+import { TestimonialCarousel } from './testimonial-carousel';
+import { LandingScrollMemory } from './landing-scroll-memory';
+
+/** How many projects and posts the home page previews (spec). */
+export const HOME_PREVIEW_COUNT = 3;
+
+export function HomePage() {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={websiteJsonLd()} />
+      <JsonLd data={faqPageJsonLd(homeFaqs)} />
+      <LandingScrollMemory />
+
+      <Hero />
+
+      <Section id="services" eyebrow="What we do" title="Our Services" intro={<p>Six disciplines, one team: pick the service you need or combine them into a single preconstruction package.</p>}>
+        <ServicesGrid />
+      </Section>
+
+      <Section id="statistics" eyebrow="Track record" title="Numbers that build trust" tone="navy">
+        <Stats />
+      </Section>
+
+      <Section id="projects" eyebrow="Portfolio" title="Recently Completed Projects">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {allProjects.slice(0, HOME_PREVIEW_COUNT).map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink href="/portfolio" variant="secondary">View More</ButtonLink>
+        </div>
+      </Section>
+
+      <section id="clients" aria-labelledby="clients-heading" className="border-y border-line bg-white py-14">
+        <h2 id="clients-heading" className="text-center text-sm font-bold uppercase tracking-widest text-muted">
+          Trusted by Leading Contractors
+        </h2>
+        <Marquee repeat={CLIENT_MARQUEE_REPEAT} gap={56} approxWidth={1800} className="mt-8 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]">
+          {clientLogos.map((logo) => (
+            // eslint-disable-next-line @next/next/no-img-element -- local SVG wordmark
+            <img key={logo.name} src={logo.url} alt={logo.name} width={200} height={64} loading="lazy" className="h-12 w-auto sm:h-14" />
+          ))}
+        </Marquee>
+      </section>
+
+      <Section id="process" eyebrow="How we work" title="Our Process" tone="mist">
+        <ProcessSteps steps={processStages} />
+      </Section>
+
+      <Section id="blogs" eyebrow="Insights" title="Recent Blogs">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {blogPosts.slice(0, HOME_PREVIEW_COUNT).map((post) => (
+            <li key={post.id}>
+              <BlogCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <ButtonLink href="/blogs" variant="secondary">View All Blogs</ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="testimonials" eyebrow="Testimonials" title="What our clients say" tone="paper">
+        <TestimonialCarousel testimonials={testimonials} />
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="mist">
+        <div className="max-w-3xl">
+          <FaqList faqs={homeFaqs} group="home-faq" />
+        </div>
+      </Section>
+
+      <CtaBand
+        heading="Ready to price and plan your next project?"
+        text="Send us your drawings and deadline. We will reply with a scope, a fixed price and a delivery date."
+        primary={{ label: 'Start Your Project', href: '/contact' }}
+        secondary={{ label: 'Learn About Us', href: '/about' }}
+      />
+    </>
+  );
+}

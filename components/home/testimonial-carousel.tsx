@@ -1,0 +1,137 @@
+'use client';
+
+import { LazyMotion, m } from 'framer-motion';
+import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { Testimonial } from '@/content/types';
+import {
+  CARD_SIZE_NARROW,
+  CARD_SIZE_WIDE,
+  CAROUSEL_HEIGHT,
+  cardPlacement,
+  centreIndex,
+  rotate,
+  stepsToCentre,
+} from '@/lib/carousel';
+import { TestimonialBody } from '@/components/ui/testimonial-card';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+
+const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
+
+const WIDE_QUERY = '(min-width: 640px)';
+function useCardSize(): number {
+  const wide = useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(WIDE_QUERY);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => true,
+  );
+  return wide ? CARD_SIZE_WIDE : CARD_SIZE_NARROW;
+}
+
+const REDUCED_QUERY = '(prefers-reduced-motion: reduce)';
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const mq = window.matchMedia(REDUCED_QUERY);
+      mq.addEventListener('change', onChange);
+      return () => mq.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(REDUCED_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
+ * arrow keys (when the carousel has focus) rotate the list so the chosen card is centred. The centre
+ * card is what assistive technology reads; /testimonials lists all of them as plain text.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [list, setList] = useState(testimonials);
+  const cardSize = useCardSize();
+  const reduced = useReducedMotion();
+  const centre = centreIndex(list.length);
+  const current = list[centre];
+  const move = (steps: number) => setList((l) => rotate(l, steps));
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      move(1);
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      move(-1);
+    }
+  };
+
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="relative w-full overflow-hidden rounded-card bg-mist focus-visible:outline-offset-4"
+        style={{ height: CAROUSEL_HEIGHT }}
+        data-testid="testimonial-carousel"
+      >
+        {list.map((t, index) => {
+          const position = index - centre;
+          const isCentre = position === 0;
+          const place = cardPlacement(position, cardSize);
+          return (
+            <m.div
+              key={t.tempId}
+              data-tempid={t.tempId}
+              data-position={position}
+              aria-hidden={isCentre ? undefined : true}
+              onClick={() => move(stepsToCentre(index, list.length))}
+              initial={false}
+              animate={{ x: `calc(-50% + ${place.x}px)`, y: `calc(-50% + ${place.y}px)`, rotate: place.rotate }}
+              transition={reduced ? { duration: 0 } : { duration: 0.5, ease: 'easeInOut' }}
+              className={`absolute left-1/2 top-1/2 flex cursor-pointer flex-col border-2 p-6 sm:p-8 ${
+                isCentre
+                  ? 'z-10 border-accent-600 bg-navy-900 text-white shadow-raised'
+                  : 'z-0 border-line bg-white text-navy-900 hover:border-accent-500'
+              }`}
+              style={{
+                width: cardSize,
+                height: cardSize,
+                clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
+              }}
+            >
+              <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
+                <TestimonialBody t={t} />
+              </figure>
+            </m.div>
+          );
+        })}
+        <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label="Previous testimonial"
+            className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label="Next testimonial"
+            className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {current ? `Showing testimonial from ${current.by.name}, ${current.by.company}` : ''}
+        </p>
+      </div>
+    </LazyMotion>
+  );
+}

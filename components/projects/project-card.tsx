@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { Project } from '@/content/types';
+import { projectPath } from '@/lib/projects';
+import { SiteImage } from '@/components/ui/site-image';
+import { Badge } from '@/components/ui/badge';
+import { AnimatedUnderline } from '@/components/ui/animated-underline';
+
+/**
+ * Project card for the home page, portfolio and case studies. Shows only the first two services
+ * (as the portfolio always has); `showOutcome` adds the measurable result line for case studies.
+ */
+export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false }: { project: Project; headingLevel?: 'h2' | 'h3'; showOutcome?: boolean }) {
+  const Heading = headingLevel;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
+      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} sizes="(min-width: 1024px) 33vw, 100vw" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <Badge>{project.category}</Badge>
+          <span>{project.location}</span>
+          <span aria-hidden="true">·</span>
+          <span>{project.year}</span>
+        </div>
+        <Heading className="mt-3 text-xl font-bold text-navy-900">
+          {/* The whole card is clickable through this link's ::after overlay. */}
+          <Link href={projectPath(project.id)} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+            <AnimatedUnderline>{project.title}</AnimatedUnderline>
+          </Link>
+        </Heading>
+        {showOutcome ? (
+          <p className="mt-2 flex-1 font-medium text-accent-700">{project.outcome}</p>
+        ) : (
+          <p className="mt-2 flex-1 text-sm leading-6 text-muted">{project.description}</p>
+        )}
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label="Services">
+          {project.services.slice(0, 2).map((s) => (
+            <li key={s} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{s}</li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

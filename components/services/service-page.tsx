@@ -1,0 +1,178 @@
+import Link from 'next/link';
+import type { Service } from '@/content/types';
+import { getGroup, groupLanding, requireService, serviceLabel, servicePath, featureAnchor } from '@/lib/services';
+import { faqPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBand } from '@/components/ui/cta-band';
+import { FaqList } from '@/components/ui/faq-list';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SiteImage } from '@/components/ui/site-image';
+import { ArrowLink } from '@/components/ui/card-link';
+import { CheckIcon } from '@/components/ui/icons';
+import { QuoteBlock } from '@/components/ui/quote-block';
+import { PricingTable } from './pricing-table';
+import { ProcessSteps } from './process-steps';
+
+export function serviceCrumbs(service: Service): Crumb[] {
+  const group = getGroup(service.group);
+  const crumbs: Crumb[] = [{ name: 'Services', path: '/services' }];
+  if (group.href !== servicePath(service.slug)) crumbs.push({ name: group.title, path: group.href });
+  crumbs.push({ name: serviceLabel(service), path: servicePath(service.slug) });
+  return crumbs;
+}
+
+/**
+ * One template for all service pages. Blocks render only when the entry has them, always in this
+ * order: hero, sub-services, capabilities, description, specializations, benefits, process, pricing,
+ * testimonial, FAQs, related services, closing call to action.
+ */
+export function ServicePage({ service }: { service: Service }) {
+  const group = getGroup(service.group);
+  const isLanding = groupLanding(service.group).slug === service.slug;
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service, group.title)} />
+      {service.faqs.length > 0 && <JsonLd data={faqPageJsonLd(service.faqs)} />}
+
+      <PageHero
+        eyebrow={isLanding ? 'Services' : group.title}
+        title={service.title}
+        lede={<p>{service.summary}</p>}
+        crumbs={serviceCrumbs(service)}
+        actions={
+          <>
+            <ButtonLink href={service.cta.href} size="lg">{service.cta.label}</ButtonLink>
+            {service.secondaryCta && (
+              <ButtonLink href={service.secondaryCta.href} variant="inverse" size="lg">{service.secondaryCta.label}</ButtonLink>
+            )}
+          </>
+        }
+        aside={
+          <SiteImage
+            src={group.image}
+            alt={`Technical illustration for ${group.title}`}
+            width={800}
+            height={500}
+            priority
+            className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
+          />
+        }
+      />
+
+      {service.children && service.children.length > 0 && (
+        <Section id="services-in-group" eyebrow={isLanding ? group.title : service.title} title="Choose a service" tone="mist">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {service.children.map(requireService).map((child) => (
+              <li key={child.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+                <h3 className="text-lg font-bold text-navy-900">{child.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-muted">{child.summary}</p>
+                <ArrowLink href={servicePath(child.slug)} className="mt-4">
+                  Explore {serviceLabel(child)}
+                </ArrowLink>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="capabilities" eyebrow="Capabilities" title={`What our ${serviceLabel(service).toLowerCase()} work covers`}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {service.features.map((feature) => (
+            <li
+              key={feature.title}
+              id={featureAnchor(feature.title)}
+              className="scroll-mt-28 rounded-card border border-line bg-white p-6 shadow-card target:ring-2 target:ring-accent-500"
+            >
+              <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded bg-accent-500" />
+              <h3 className="text-lg font-bold text-navy-900">{feature.title}</h3>
+              <p className="mt-2 leading-7 text-muted">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="overview" eyebrow="Overview" title={`How we deliver ${serviceLabel(service).toLowerCase()}`} tone="mist">
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+          <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink">
+            {service.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          {service.specializations && (
+            <aside aria-labelledby="specializations-heading" className="self-start rounded-card bg-navy-900 p-6 text-white">
+              <h3 id="specializations-heading" className="text-lg font-bold">{service.specializations.heading}</h3>
+              <ul className="mt-4 space-y-2.5">
+                {service.specializations.items.map((item) => (
+                  <li key={item} className="flex gap-2.5 text-navy-100">
+                    <CheckIcon width={18} height={18} className="mt-1 shrink-0 text-accent-400" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          )}
+        </div>
+      </Section>
+
+      {service.benefits && (
+        <Section id="benefits" eyebrow="Benefits" title={service.benefits.heading} tone="navy">
+          <ul className="grid gap-6 md:grid-cols-3">
+            {service.benefits.items.map((benefit) => (
+              <li key={benefit.title} className="rounded-card border border-white/10 bg-navy-800 p-6">
+                {benefit.value && <p className="text-4xl font-extrabold text-accent-400">{benefit.value}</p>}
+                <h3 className={`${benefit.value ? 'mt-2' : ''} text-lg font-bold text-white`}>{benefit.title}</h3>
+                <p className="mt-2 leading-7 text-navy-100">{benefit.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section id="process" eyebrow="How it works" title="Our process">
+        <ProcessSteps steps={service.process} />
+      </Section>
+
+      {service.pricing && (
+        <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices in US dollars. Larger or phased projects are quoted individually.</p>}>
+          <PricingTable packages={service.pricing} cta={service.cta} />
+        </Section>
+      )}
+
+      {service.testimonial && (
+        <Section id="testimonial" tone={service.pricing ? 'paper' : 'mist'}>
+          <QuoteBlock quote={service.testimonial} />
+        </Section>
+      )}
+
+      {service.faqs.length > 0 && (
+        <Section id="faqs" eyebrow="FAQs" title={`${serviceLabel(service)}: common questions`}>
+          <div className="max-w-3xl">
+            <FaqList faqs={service.faqs} group={`faq-${service.slug}`} />
+          </div>
+        </Section>
+      )}
+
+      {service.related.length > 0 && (
+        <Section id="related" eyebrow="Related services" title="Often paired with" tone="mist">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {service.related.map(requireService).map((r) => (
+              <li key={r.slug}>
+                <Link
+                  href={servicePath(r.slug)}
+                  className="block h-full rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-accent-500"
+                >
+                  <span className="font-bold text-navy-900">{r.title}</span>
+                  <span className="mt-1 block text-sm text-muted">{getGroup(r.group).title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <CtaBand heading={service.closing.heading} text={service.closing.text} primary={service.closing.cta} secondary={{ label: 'View Portfolio', href: '/portfolio' }} />
+    </>
+  );
+}

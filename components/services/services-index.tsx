@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { serviceGroups } from '@/content/navigation';
+import { groupLanding, servicesInGroup, servicePath } from '@/lib/services';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SiteImage } from '@/components/ui/site-image';
+import { CtaBand } from '@/components/ui/cta-band';
+import { ArrowLink } from '@/components/ui/card-link';
+import { quoteCta } from '@/content/navigation';
+
+/** /services: the six groups with every page in each, so no service is more than two clicks away. */
+export function ServicesIndex() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Services"
+        title="Preconstruction services, under one roof"
+        lede={<p>Estimating, detailing, modeling, planning and design: pick a discipline below, or send us your drawings and we will tell you which service fits.</p>}
+        crumbs={[{ name: 'Services', path: '/services' }]}
+      />
+      <Section>
+        <ul className="grid gap-8 md:grid-cols-2">
+          {serviceGroups.map((group) => {
+            const landing = groupLanding(group.id);
+            const pages = servicesInGroup(group.id).filter((s) => s.slug !== landing.slug);
+            return (
+              <li key={group.id} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+                <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" />
+                <div className="p-6">
+                  <h2 className="text-2xl font-bold text-navy-900">
+                    <Link href={group.href} className="hover:text-accent-700">{group.title}</Link>
+                  </h2>
+                  <p className="mt-2 text-muted">{landing.summary}</p>
+                  <ul className="mt-4 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
+                    {pages.map((s) => (
+                      <li key={s.slug}>
+                        <Link href={servicePath(s.slug)} className="text-sm font-medium text-navy-800 underline-offset-4 hover:text-accent-700 hover:underline">
+                          {s.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <ArrowLink href={group.href} className="mt-5">{group.title} overview</ArrowLink>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaBand
+        heading="Not sure which service you need?"
+        text="Send us the drawings and a line about the deadline. We reply with a scope, a price and a delivery date."
+        primary={quoteCta}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Quote } from '@/content/types';
+import { QuoteIcon } from './icons';
+
+export function QuoteBlock({ quote }: { quote: Quote }) {
+  return (
+    <figure className="mx-auto max-w-3xl text-center">
+      <QuoteIcon width={40} height={40} className="mx-auto text-accent-500" />
+      <blockquote className="mt-4 text-xl font-medium leading-9 text-navy-900 sm:text-2xl">
+        <p>“{quote.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 text-muted">
+        <span className="font-semibold text-navy-900">{quote.name}</span>, {quote.role}, {quote.company}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,19 @@
+/** Trusted-by wordmarks: fictional firms drawn for this site (public/images/clients). */
+export interface ClientLogo {
+  name: string;
+  url: string;
+}
+
+export const clientLogos: ClientLogo[] = [
+  { name: 'Halden Build', url: '/images/clients/halden-build.svg' },
+  { name: 'Northgate Developments', url: '/images/clients/northgate-developments.svg' },
+  { name: 'Arcline Construction', url: '/images/clients/arcline-construction.svg' },
+  { name: 'Meridian Structures', url: '/images/clients/meridian-structures.svg' },
+  { name: 'Corbel Civil', url: '/images/clients/corbel-civil.svg' },
+  { name: 'Vantage Contractors', url: '/images/clients/vantage-contractors.svg' },
+  { name: 'Keystone Partners', url: '/images/clients/keystone-partners.svg' },
+  { name: 'Ironbridge Group', url: '/images/clients/ironbridge-group.svg' },
+];
+
+/** How many times the marquee repeats the list (spec). */
+export const CLIENT_MARQUEE_REPEAT = 5;

@@ -1,0 +1,37 @@
+/**
+ * Testimonial carousel logic, kept pure for unit tests. The list is rotated so that the card the
+ * visitor chose sits in the centre slot; next moves forward one, previous back one, wrapping round.
+ */
+
+/** Index of the centre slot in a list of `length` cards. */
+export function centreIndex(length: number): number {
+  return Math.floor(length / 2);
+}
+
+/** Rotate by `steps`: positive moves the list forward (the next card comes to the centre). */
+export function rotate<T>(list: readonly T[], steps: number): T[] {
+  const n = list.length;
+  if (n === 0) return [];
+  const shift = ((steps % n) + n) % n;
+  return [...list.slice(shift), ...list.slice(0, shift)];
+}
+
+/** Steps that bring the card at `index` to the centre. */
+export function stepsToCentre(index: number, length: number): number {
+  return index - centreIndex(length);
+}
+
+/** Card sizes from the spec: 365 px from 640 px wide viewports up, 290 px below. */
+export const CARD_SIZE_WIDE = 365;
+export const CARD_SIZE_NARROW = 290;
+export const CAROUSEL_HEIGHT = 600;
+
+/** Where a card sits relative to the centre: horizontal offset, lift and tilt. */
+export function cardPlacement(position: number, cardSize: number): { x: number; y: number; rotate: number } {
+  if (position === 0) return { x: 0, y: -65, rotate: 0 };
+  return {
+    x: (cardSize / 1.5) * position,
+    y: position % 2 ? 15 : -15,
+    rotate: position % 2 ? 2.5 : -2.5,
+  };
+}

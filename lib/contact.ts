@@ -1,0 +1,62 @@
+import { site } from '@/content/site';
+
+/** The contact form's fields, as the spec names them. */
+export interface ContactValues {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', company: '', phone: '', service: '', message: '' };
+
+/** Service of Interest: the option values are fixed by the spec; labels are ours. */
+export const SERVICE_OPTIONS: { value: string; label: string }[] = [
+  { value: '', label: 'Select a service (optional)' },
+  { value: 'estimation', label: 'Cost Estimation & Takeoff' },
+  { value: 'bim', label: 'BIM Services' },
+  { value: 'design', label: 'Design Services' },
+  { value: 'shop-drawings', label: 'Shop Drawings' },
+  { value: 'mep', label: 'MEP Shop Drawings' },
+  { value: 'structural', label: 'Structural & Rebar Detailing' },
+  { value: 'other', label: 'Other / Not sure' },
+];
+
+/** sessionStorage key for the unsent draft (the cookie policy describes it). */
+export const DRAFT_KEY = 'contactDraft';
+
+export function serviceLabelFor(value: string): string {
+  return SERVICE_OPTIONS.find((o) => o.value === value && value)?.label ?? 'Not specified';
+}
+
+/** A mailto: link carrying the whole message, so a visitor can always send it themselves. */
+export function mailtoLink(values: ContactValues): string {
+  const subject = `Quote request from ${values.name || 'website visitor'}${values.company ? ` (${values.company})` : ''}`;
+  const body = [
+    `Name: ${values.name}`,
+    `Email: ${values.email}`,
+    `Company: ${values.company || '-'}`,
+    `Phone: ${values.phone || '-'}`,
+    `Service of interest: ${serviceLabelFor(values.service)}`,
+    '',
+    values.message,
+  ].join('\n');
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** Restore a saved draft, ignoring anything malformed. */
+export function parseDraft(raw: string | null): ContactValues | null {
+  if (!raw) return null;
+  try {
+    const data = JSON.parse(raw) as Partial<Record<keyof ContactValues, unknown>>;
+    const draft = { ...EMPTY_CONTACT };
+    for (const key of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+      if (typeof data[key] === 'string') draft[key] = data[key] as string;
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import { site } from '@/content/site';
+
+export interface SchedulingTheme {
+  primary: string;
+  text: string;
+  background: string;
+}
+
+/** Calendly wants colours as bare hex without '#'. */
+export function bareHex(colour: string): string {
+  return colour.trim().replace(/^#/, '').toLowerCase();
+}
+
+/**
+ * The booking URL for the inline widget: the 30-minute event with the query values the spec lists
+ * (details and GDPR banner hidden, theme colours, prefilled name and email, campaign tags).
+ */
+export function schedulingUrl({ name, email, theme }: { name?: string; email?: string; theme: SchedulingTheme }): string {
+  const url = new URL(site.scheduling.url);
+  const params = url.searchParams;
+  params.set('hide_event_type_details', '1');
+  params.set('hide_gdpr_banner', '1');
+  params.set('primary_color', bareHex(theme.primary));
+  params.set('text_color', bareHex(theme.text));
+  params.set('background_color', bareHex(theme.background));
+  if (name?.trim()) params.set('name', name.trim());
+  if (email?.trim()) params.set('email', email.trim());
+  params.set('utm_campaign', site.scheduling.utm.campaign);
+  params.set('utm_source', site.scheduling.utm.source);
+  params.set('utm_medium', site.scheduling.utm.medium);
+  return url.toString();
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * Headless screenshots of pages at phone and desktop widths, for looking at the site as a visitor.
+ * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out /tmp/shots] /path [/path ...]
+ */
+import { chromium } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+const take = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const [, value] = args.splice(i, 2);
+  return value;
+};
+const base = take('base', 'http://localhost:3000');
+const outDir = take('out', '/tmp/shots');
+const widths = take('widths', '390,1280').split(',').map(Number);
+const full = take('full', 'yes') === 'yes';
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=AsyncDns'],
+});
+for (const path of args.length ? args : ['/']) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });
+    await page.route((url) => !['localhost', '127.0.0.1'].includes(url.hostname), (r) => r.abort());
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+      localStorage.clear();
+    });
+    await page.waitForTimeout(2500);
+    const file = join(outDir, `${path.replace(/\//g, '_') || 'home'}-${width}.png`);
+    await page.screenshot({ path: file, fullPage: full });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();
