@@ -17,7 +17,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Tracing every test doubles the suite's time; E2E_TRACE=1 turns it on for debugging.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions,
   },
   projects: [

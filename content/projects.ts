@@ -14,7 +14,7 @@ export const projects: Project[] = [
     services: ['Construction Cost Estimation', 'Quantity Surveying', 'Material Takeoff', 'Value Engineering'],
     image: {
       src: '/images/projects/metro-commercial.svg',
-      alt: 'Technical line illustration of a seven-story office building with a glazed double-height retail podium and curtain wall grid',
+      alt: 'Isometric line drawing of a six-storey office tower set back on a two-storey retail podium, with curtain walling, grid bubbles and level datums',
       width: 1200,
       height: 800,
     },
@@ -60,7 +60,7 @@ export const projects: Project[] = [
     ],
     image: {
       src: '/images/projects/manufacturing-facility.svg',
-      alt: 'Technical line illustration of a long-span steel production hall with overhead crane runways, roof trusses and a two-story office block',
+      alt: 'Isometric drawing of a steel portal-frame shed with crane runway beams, an overhead crane lifting a steel coil, and a clad gable with a roller-shutter door',
       width: 1200,
       height: 800,
     },
@@ -101,7 +101,7 @@ export const projects: Project[] = [
     services: ['Rebar Detailing', 'Bar Bending Schedule', 'Rebar 3D Model', 'Rebar Shop Drawings'],
     image: {
       src: '/images/projects/residential-tower.svg',
-      alt: 'Technical line illustration of an eighteen-story concrete apartment tower with stacked balconies, a central core and a basement below grade',
+      alt: 'Elevation of a 24-storey tower with staggered balconies on a two-storey podium, beside its typical floor plan with a central core',
       width: 1200,
       height: 800,
     },
@@ -141,7 +141,7 @@ export const projects: Project[] = [
     services: ['BIM Services', 'Clash Detection & Coordination', '3D Revit Modeling', 'MEP Shop Drawings'],
     image: {
       src: '/images/projects/healthcare-campus.svg',
-      alt: 'Technical line illustration of three connected low-rise healthcare buildings with a glazed entrance link and rooftop mechanical plant',
+      alt: 'Isometric drawing of a three-storey hospital block with a rooftop helipad and two two-storey ward wings around a courtyard',
       width: 1200,
       height: 800,
     },
@@ -181,7 +181,7 @@ export const projects: Project[] = [
     services: ['Temporary Works Design', 'Rebar Detailing', 'Bar Bending Schedule', 'Planning & Scheduling'],
     image: {
       src: '/images/projects/infrastructure-bridge.svg',
-      alt: 'Technical line illustration of a three-span reinforced concrete road bridge on two river piers, shown with deck falsework in place',
+      alt: 'Elevation of a single-pylon cable-stayed bridge with fan stays, side piers and abutments, with a box-girder deck section inset',
       width: 1200,
       height: 800,
     },
@@ -222,7 +222,7 @@ export const projects: Project[] = [
     services: ['Cost Estimation', 'Planning & Scheduling', 'Project Management', 'Value Engineering'],
     image: {
       src: '/images/projects/educational-institution.svg',
-      alt: 'Technical line illustration of a three-story school teaching block beside a sports hall with a curved timber roof and open courtyard',
+      alt: 'Section through a school with three-storey classroom wings either side of a four-storey glazed atrium, a feature stair and ventilation arrows',
       width: 1200,
       height: 800,
     },

@@ -99,7 +99,7 @@ test('sitemap.xml lists every page and nothing else; robots.txt points to it', (
 });
 
 test('every page is valid HTML (W3C Nu checker)', () => {
-  const vnu = createRequire(__filename).resolve('vnu-jar/build/dist/vnu.jar');
+  const vnu = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
   const files = [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')];
   let output = '';
   try {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { fileURLToPath } from 'node:url';
 import { site } from '../content/site';
 
 /** Reads the static export in out/ so tests check exactly what a CDN would serve. */
 
-export const OUT_DIR = resolve(__dirname, '..', 'out');
+export const OUT_DIR = fileURLToPath(new URL('../out', import.meta.url));
 export const SITE_URL = site.url;
 
 /** Export artefacts that are not pages of their own. */

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Every test runs with the outside world cut off on purpose: requests to other hosts are aborted,
@@ -9,7 +10,7 @@ import { join } from 'node:path';
  */
 
 export const CALENDLY_SCRIPT = /assets\.calendly\.com\/assets\/external\/widget\.js/;
-const calendlyStub = readFileSync(join(__dirname, 'stubs', 'calendly.js'), 'utf8');
+const calendlyStub = readFileSync(fileURLToPath(new URL('./stubs/calendly.js', import.meta.url)), 'utf8');
 
 export interface PageProblems {
   list: string[];

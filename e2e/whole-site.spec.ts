@@ -49,7 +49,7 @@ for (const path of allHtmlPaths()) {
 
     // Let lazy parts (images, observers, the scheduler) run before judging the page.
     await scrollThrough(page);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 
     const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

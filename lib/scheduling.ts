@@ -6,9 +6,10 @@ export interface SchedulingTheme {
   background: string;
 }
 
-/** Calendly wants colours as bare hex without '#'. */
+/** Calendly wants six-digit hex without '#'; minified CSS may hand us '#fff'. */
 export function bareHex(colour: string): string {
-  return colour.trim().replace(/^#/, '').toLowerCase();
+  const hex = colour.trim().replace(/^#/, '').toLowerCase();
+  return hex.length === 3 ? hex.replace(/./g, (c) => c + c) : hex;
 }
 
 /**

@@ -8,7 +8,7 @@ export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headin
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
-      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} sizes="(min-width: 1024px) 33vw, 100vw" />
+      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={post.date}>{formatMonthYear(post.date)}</time>

@@ -10,7 +10,7 @@ export function ServicesGrid() {
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {serviceGroups.map((group) => (
         <li key={group.id} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
-          <SiteImage src={group.image} alt="" width={800} height={500} sizes="(min-width: 1024px) 33vw, 100vw" />
+          <SiteImage src={group.image} alt="" width={800} height={500} />
           <div className="flex flex-1 flex-col p-6">
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-xl font-bold text-navy-900">

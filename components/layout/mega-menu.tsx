@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -13,14 +13,15 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * 850 px wide, six groups in three columns.
  */
 export function MegaMenu() {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname() ?? '/';
+  // Open "on this page": a navigation changes the path, which closes the menu by itself.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLAnchorElement>(null);
-  const pathname = usePathname() ?? '/';
   const current = isCurrentPath(pathname, '/services', { prefix: true });
-
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div

@@ -14,12 +14,13 @@ import { NavLink } from './nav-link';
  * navigating, or pressing Escape closes the menu.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname() ?? '/';
+  // Open "on this page": a navigation changes the path, which closes the menu by itself.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     // Read by ScrollHeader: the header stays visible while the menu is open.
@@ -27,7 +28,7 @@ export function MobileMenu() {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         toggle.current?.focus();
       }
     };
@@ -46,7 +47,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
         className="inline-flex h-11 w-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50"
       >
         {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How long the logo overlay shows on a client-side navigation. */
 export const ROUTE_OVERLAY_MS = 300;
@@ -12,21 +12,24 @@ export const ROUTE_OVERLAY_MS = 300;
  */
 export function RouteTransition() {
   const pathname = usePathname();
-  const previous = useRef(pathname);
+  const [previous, setPrevious] = useState(pathname);
   const [visit, setVisit] = useState(0);
 
+  // A new path since the last render is a client-side navigation (React's "adjust state on prop change").
+  if (pathname !== previous) {
+    setPrevious(pathname);
+    setVisit((v) => v + 1);
+  }
+
   useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
+    if (!visit) return;
     // Keep the browser's position for in-page anchors; a new page starts at the top.
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    setVisit((v) => v + 1);
     const timer = window.setTimeout(() => setVisit(0), ROUTE_OVERLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [pathname]);
+  }, [visit]);
 
-  if (!visit) return null;
+  if (!visit || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
   return (
     <div
       key={visit}

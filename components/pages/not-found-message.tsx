@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
@@ -22,8 +22,12 @@ export function messageFor(pathname: string): keyof typeof NOT_FOUND_MESSAGES {
 }
 
 export function NotFoundMessage() {
-  const [kind, setKind] = useState<keyof typeof NOT_FOUND_MESSAGES>('page');
-  useEffect(() => setKind(messageFor(window.location.pathname)), []);
+  // The server (build) renders the generic message; the browser picks the one for its URL.
+  const kind = useSyncExternalStore(
+    () => () => {},
+    () => messageFor(window.location.pathname),
+    () => 'page' as const,
+  );
   const message = NOT_FOUND_MESSAGES[kind];
   return (
     <Container className="flex flex-col items-start py-24 sm:py-32">

@@ -13,7 +13,7 @@ export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false 
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
-      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} sizes="(min-width: 1024px) 33vw, 100vw" />
+      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge>{project.category}</Badge>

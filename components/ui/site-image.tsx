@@ -12,7 +12,6 @@ export function SiteImage({
   width,
   height,
   priority = false,
-  sizes,
   className = '',
   imgClassName = '',
 }: {
@@ -22,7 +21,6 @@ export function SiteImage({
   height: number;
   /** Above the fold: load eagerly with high priority (the LCP candidate). */
   priority?: boolean;
-  sizes?: string;
   className?: string;
   imgClassName?: string;
 }) {
@@ -47,7 +45,6 @@ export function SiteImage({
           alt={alt}
           width={width}
           height={height}
-          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
           decoding={priority ? 'sync' : 'async'}

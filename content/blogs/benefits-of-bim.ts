@@ -8,7 +8,7 @@ export const post: BlogPost = {
   author: { name: 'Daniel Okafor', role: 'BIM Coordination Lead' },
   image: {
     src: '/images/blog/benefits-of-bim.svg',
-    alt: 'Isometric line drawing of a federated building model with a duct run crossing a steel beam, the clash point circled and tagged for review',
+    alt: 'Exploded building model split into floor layers, beside a model browser with an MEP item selected',
     width: 1200,
     height: 675,
   },

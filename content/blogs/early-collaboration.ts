@@ -7,7 +7,7 @@ export const post: BlogPost = {
   author: { name: 'Laura Bennett', role: 'Preconstruction Director' },
   image: {
     src: '/images/blog/early-collaboration.svg',
-    alt: 'Line drawing of a cost influence curve falling as the cost of design change rises across project stages, with designer and contractor icons meeting early',
+    alt: 'Owner, architect, engineers, contractor, subcontractors and quantity surveyor linked around a shared preconstruction table over a faint plan',
     width: 1200,
     height: 675,
   },

@@ -8,7 +8,7 @@ export const post: BlogPost = {
   author: { name: 'Ayesha Malik', role: 'Senior Cost Estimator' },
   image: {
     src: '/images/blog/estimating-accuracy.svg',
-    alt: 'Line drawing of a floor plan with dimension strings, beside a cost summary sheet and a bell curve marking the low and high accuracy range of an estimate',
+    alt: 'Accuracy range bars for AACE Classes 5 to 1 narrowing around the point estimate',
     width: 1200,
     height: 675,
   },

@@ -8,7 +8,7 @@ export const post: BlogPost = {
   author: { name: 'Ayesha Malik', role: 'Senior Cost Estimator' },
   image: {
     src: '/images/blog/material-takeoff-guide.svg',
-    alt: 'Line drawing of a construction plan sheet with measured areas hatched, linear runs highlighted and count markers, next to a quantity table grouped by trade',
+    alt: 'Plan with hatched flooring areas, a traced wall-base run and door counts, beside a list of takeoff conditions',
     width: 1200,
     height: 675,
   },

@@ -7,7 +7,7 @@ export const post: BlogPost = {
   author: { name: 'Laura Bennett', role: 'Preconstruction Director' },
   image: {
     src: '/images/blog/risk-management-in-preconstruction.svg',
-    alt: 'Line drawing of a cumulative probability S-curve with P50 and P80 markers, set beside a risk register table with owner and trigger columns',
+    alt: '5×5 risk matrix with plotted risks and a mitigation arrow, beside a cost distribution marking P50, P80 and contingency',
     width: 1200,
     height: 675,
   },

@@ -7,7 +7,7 @@ export const post: BlogPost = {
   author: { name: 'Ayesha Malik', role: 'Senior Cost Estimator' },
   image: {
     src: '/images/blog/sustainable-preconstruction.svg',
-    alt: 'Line drawing of a concrete frame section beside a bar chart comparing the embodied carbon of cement, steel and timber options',
+    alt: 'Elevation with a green roof, solar panels and a leaf motif, beside an embodied-carbon chart comparing baseline and optimized designs',
     width: 1200,
     height: 675,
   },

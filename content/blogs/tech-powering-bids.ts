@@ -8,7 +8,7 @@ export const post: BlogPost = {
   author: { name: 'Daniel Okafor', role: 'BIM Coordination Lead' },
   image: {
     src: '/images/blog/tech-powering-bids.svg',
-    alt: 'Line drawing of a floor plan with shaded takeoff areas and count markers, linked to a 3D model view and a table of measured quantities',
+    alt: 'Two monitors: a wireframe model with a selected slab feeding a priced bid table',
     width: 1200,
     height: 675,
   },

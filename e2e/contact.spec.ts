@@ -1,0 +1,120 @@
+import { test, expect, CALENDLY_SCRIPT } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The contact page (issue: contact): native validation, submission outcomes, draft, scheduler. */
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'form behaviour is viewport-independent'));
+
+async function fill(page: Page) {
+  await page.getByLabel('Full Name *').fill('Morgan Reyes');
+  await page.getByLabel('Email Address *').fill('morgan@reyes-build.test');
+  await page.getByLabel('Company').fill('Reyes Build');
+  await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
+  await page.getByLabel('Service of Interest').selectOption('bim');
+  await page.getByLabel('Project Details *').fill('Clash detection for a 12-storey hotel, model due in 3 weeks.');
+}
+
+test('the form has the spec fields, labels and native constraints', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByLabel('Full Name *')).toHaveAttribute('required', '');
+  await expect(page.getByLabel('Email Address *')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Project Details *')).toHaveAttribute('rows', '8');
+  await expect(page.getByLabel('Company')).not.toHaveAttribute('required', '');
+  const values = await page.getByLabel('Service of Interest').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  expect(values).toEqual(['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other']);
+});
+
+test('native validation blocks an empty submit', async ({ page }) => {
+  await page.goto('/contact');
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(await page.getByLabel('Full Name *').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await page.getByLabel('Full Name *').fill('A');
+  await page.getByLabel('Email Address *').fill('not-an-email');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect(await page.getByLabel('Email Address *').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).toBe(true);
+  expect(logs.filter((l) => l.includes('Contact form submission'))).toEqual([]);
+  await expect(page.getByRole('status')).toBeEmpty();
+});
+
+test('a filled submit logs the values and confirms with a prefilled mailto link', async ({ page }) => {
+  await page.goto('/contact');
+  await fill(page);
+  const logged = page.waitForEvent('console', (m) => m.text().includes('Contact form submission'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const message = await logged;
+  const payload = await message.args()[1]?.jsonValue();
+  expect(payload).toEqual({
+    name: 'Morgan Reyes',
+    email: 'morgan@reyes-build.test',
+    company: 'Reyes Build',
+    phone: '+44 20 7946 0000',
+    service: 'bim',
+    message: 'Clash detection for a 12-storey hotel, model due in 3 weeks.',
+  });
+  await expect(page.getByRole('status')).toContainText('Thank you, Morgan');
+  const mailto = await page.getByRole('link', { name: /Email your message/ }).getAttribute('href');
+  expect(decodeURIComponent(mailto ?? '')).toContain('Clash detection for a 12-storey hotel');
+});
+
+test('the draft survives a reload', async ({ page }) => {
+  await page.goto('/contact');
+  await fill(page);
+  await page.reload();
+  await expect(page.getByLabel('Full Name *')).toHaveValue('Morgan Reyes');
+  await expect(page.getByLabel('Service of Interest')).toHaveValue('bim');
+  await expect(page.getByLabel('Project Details *')).toHaveValue(/12-storey hotel/);
+});
+
+test('a pricing button prefills the message topic', async ({ page }) => {
+  await page.goto('/services/bar-bending-schedule');
+  await page.getByRole('link', { name: 'Choose Premium Package' }).click();
+  await expect(page.getByLabel('Project Details *')).toHaveValue(/Premium Package/);
+});
+
+test.describe('scheduler', () => {
+  test('loads near the viewport with every query value and the prefilled name and email', async ({ page }) => {
+    await page.goto('/contact');
+    await fill(page);
+    await page.locator('#book').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('calendly-stub')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.at(-1)?.url)).toContain('name=Morgan+Reyes');
+    const url = new URL(await page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.at(-1)!.url));
+    expect(url.origin + url.pathname).toBe('https://calendly.com/stratum-precon/30min');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      hide_event_type_details: '1',
+      hide_gdpr_banner: '1',
+      primary_color: 'c2410c',
+      text_color: '0f172a',
+      background_color: 'ffffff',
+      name: 'Morgan Reyes',
+      email: 'morgan@reyes-build.test',
+      utm_campaign: 'website',
+      utm_source: 'stratum-precon-site',
+      utm_medium: 'contact-page',
+    });
+    const box = await page.locator('[data-state="ready"]').boundingBox();
+    expect(box?.height).toBe(700);
+  });
+
+  test('re-initialises, debounced, when the name changes', async ({ page }) => {
+    await page.goto('/contact');
+    await page.locator('#book').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('calendly-stub')).toBeVisible();
+    const calls = () => page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.length);
+    const before = await calls();
+    await page.getByLabel('Full Name *').pressSequentially('Jo Kim', { delay: 30 });
+    await expect.poll(calls).toBe(before + 1);
+    expect(await page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.at(-1)!.url)).toContain('name=Jo+Kim');
+  });
+
+  test('shows the plain booking link when the script cannot load', async ({ page }) => {
+    await page.route(CALENDLY_SCRIPT, (route) => route.abort('blockedbyclient'));
+    await page.goto('/contact');
+    await page.locator('#book').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-state="failed"]')).toBeVisible();
+    await expect(page.getByText('The booking calendar could not load here.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Open the booking page/ })).toHaveAttribute('href', 'https://calendly.com/stratum-precon/30min');
+  });
+});

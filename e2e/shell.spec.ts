@@ -1,0 +1,174 @@
+import { test, expect } from './fixtures';
+
+/** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
+
+test.describe('desktop header', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'desktop header'));
+
+  test('mega-menu opens on hover, closes on leave, and has 6 groups of 3 links at 850 px', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel).toBeHidden();
+    await trigger.hover();
+    await expect(panel).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect((await panel.boundingBox())?.width).toBe(850);
+    await expect(panel.locator('ul')).toHaveCount(6);
+    await expect(panel.locator('ul li')).toHaveCount(18);
+    await page.mouse.move(5, 700);
+    await expect(panel).toBeHidden();
+  });
+
+  test('mega-menu opens on keyboard focus, closes on Escape and on link click', async ({ page }) => {
+    await page.goto('/about');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Construction Cost Estimation' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+
+    await trigger.hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Monitoring & Control' }).click();
+    await expect(page).toHaveURL(/\/services\/planning-scheduling\/#monitoring-control$/);
+    await expect(page.locator('#monitoring-control')).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('current page link carries aria-current; Blogs stays current under /blogs/', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await page.goto('/about');
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/blogs/benefits-of-bim');
+    await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('header hides on scroll down, shows on scroll up, changes background past 20 px', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-hidden', 'true');
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveAttribute('data-hidden', 'false');
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('top strip shows address, email and social links', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.locator('header').first();
+    await expect(strip.getByText('Lahore', { exact: false }).first()).toBeVisible();
+    await expect(strip.getByRole('link', { name: /^info@/ })).toBeVisible();
+    for (const name of ['Facebook', 'LinkedIn', 'Instagram']) {
+      await expect(strip.getByRole('link', { name: new RegExp(`on ${name}$`) })).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+
+  test('client-side navigation scrolls to top and shows the logo overlay for 300 ms', async ({ page }) => {
+    await page.goto('/about');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click();
+    await expect(page.getByTestId('route-overlay')).toBeAttached();
+    await expect(page).toHaveURL(/\/team\/$/);
+    await expect(page.getByTestId('route-overlay')).not.toBeAttached({ timeout: 2000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('overlay is skipped under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/careers\/$/);
+    await expect(page.getByTestId('route-overlay')).not.toBeAttached();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phone menu'));
+
+  test('opens, keeps one service group open at a time, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    const groups = menu.locator('details');
+    await expect(groups).toHaveCount(6);
+    await groups.nth(0).locator('summary').click();
+    await expect(groups.nth(0)).toHaveAttribute('open', '');
+    await groups.nth(3).locator('summary').click();
+    await expect(groups.nth(3)).toHaveAttribute('open', '');
+    await expect(groups.nth(0)).not.toHaveAttribute('open', '');
+    await groups.nth(3).locator('summary').click();
+    await expect(groups.nth(3)).not.toHaveAttribute('open', '');
+
+    for (const name of ['About', 'Portfolio', 'Blogs', 'Contact', 'Get Quote']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await groups.nth(1).locator('summary').click();
+    await menu.getByRole('link', { name: 'Rebar Shop Drawings' }).click();
+    await expect(page).toHaveURL(/\/services\/rebar-shop-drawings\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('header stays visible while the menu is open', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await page.waitForTimeout(200);
+    await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('not found', () => {
+  test('unknown paths get 404.html with status 404 and Return Home', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+  });
+
+  test('unknown project and blog ids say so and link back to their lists', async ({ page }) => {
+    expect((await page.goto('/projects/no-such-project/'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
+    await expect(page.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', '/portfolio/');
+    expect((await page.goto('/blogs/no-such-post/'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
+    await expect(page.getByRole('link', { name: 'View All Blogs' })).toHaveAttribute('href', '/blogs/');
+  });
+
+  test('/blog forwards to /blogs', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page).toHaveURL(/\/blogs\/$/);
+  });
+
+  test('the served site sends the security headers', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+  });
+});

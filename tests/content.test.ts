@@ -1,0 +1,175 @@
+/**
+ * Content integrity: every slug, link and figure in content/ is consistent, so a page can never be
+ * built from half-wired data.
+ */
+import { services } from '@/content/services';
+import { footerColumns, mainNav, policyLinks, serviceGroups } from '@/content/navigation';
+import { projects } from '@/content/projects';
+import { testimonials } from '@/content/testimonials';
+import { homeFaqs, faqTopics } from '@/content/faqs';
+import { policies } from '@/content/policies';
+import { figures, headlineStats } from '@/content/figures';
+import { clientLogos } from '@/content/clients';
+import { allPagePaths } from '@/lib/pages';
+import { blogPosts, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/blogs';
+import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
+import { htmlProblems, internalLinks } from '@/lib/html';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const pages = new Set(allPagePaths());
+/** Pages that exist but are not listed in the sitemap (a redirect). */
+const extraPages = new Set(['/blog']);
+const resolves = (href: string) => {
+  const path = href.split(/[?#]/)[0] || '/';
+  return pages.has(path.replace(/\/$/, '') || '/') || extraPages.has(path);
+};
+
+const SPEC_SLUGS = ['construction-cost-estimation', 'material-takeoff', 'cost-estimation', 'quantity-surveying', 'shop-drawings', 'mep-shop-drawings', 'rebar-shop-drawings', 'structural-steel-shop-drawings', 'rebar-detailing', 'rebar-3d-model', 'rebar-2d-shop-drawings', 'bar-bending-schedule', 'bim', '3d-revit-modeling', '2d-documentation-extraction', 'clash-detection-coordination', 'project-management', 'planning-scheduling', 'architectural-design', 'structural-design', 'temporary-works-design', 'design-services', 'mechanical', 'electrical', 'plumbing'];
+const FOOTER_SLUGS = ['feasibility-studies', 'scheduling-phasing', 'value-engineering', 'procurement-bidding', 'contractor-coordination', 'quality-safety', 'final-inspections', 'closeout-documentation', 'maintenance-warranty'];
+
+describe('services', () => {
+  it('has exactly the 25 spec slugs plus the 9 footer slugs, once each', () => {
+    const slugs = services.map((s) => s.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect([...slugs].sort()).toEqual([...SPEC_SLUGS, ...FOOTER_SLUGS].sort());
+  });
+
+  it('every service link in navigation and footer has an entry, and every entry is reachable from a menu or its parent', () => {
+    const navHrefs = [...serviceGroups.flatMap((g) => [g.href, ...g.links.map((l) => l.href)]), ...footerColumns.flatMap((c) => c.links.map((l) => l.href))]
+      .filter((h) => h.startsWith('/services/'))
+      .map((h) => h.split('#')[0]!.replace('/services/', ''));
+    for (const slug of navHrefs) expect(services.map((s) => s.slug)).toContain(slug);
+    const children = services.flatMap((s) => s.children ?? []);
+    for (const s of services) expect([...navHrefs, ...children]).toContain(s.slug);
+  });
+
+  it('no two pages share a summary, a description paragraph or an FAQ', () => {
+    const summaries = services.map((s) => s.summary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+    const paragraphs = services.flatMap((s) => s.description);
+    expect(new Set(paragraphs).size).toBe(paragraphs.length);
+    const questions = services.flatMap((s) => s.faqs.map((f) => f.answer));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it('each page is complete: summary length, four capabilities, a process and two FAQs', () => {
+    for (const s of services) {
+      expect([s.slug, s.summary.length >= 90 && s.summary.length <= 165]).toEqual([s.slug, true]);
+      expect(s.features.length).toBeGreaterThanOrEqual(4);
+      expect(s.process.length).toBeGreaterThanOrEqual(3);
+      expect(s.faqs.length).toBeGreaterThanOrEqual(2);
+      expect(s.description.join(' ').split(/\s+/).length).toBeGreaterThan(120);
+    }
+  });
+
+  it('every related, child and call-to-action link resolves', () => {
+    for (const s of services) {
+      for (const slug of [...s.related, ...(s.children ?? [])]) expect(() => requireService(slug)).not.toThrow();
+      for (const cta of [s.cta, s.closing.cta, ...(s.secondaryCta ? [s.secondaryCta] : [])]) {
+        expect([s.slug, cta.href, resolves(cta.href)]).toEqual([s.slug, cta.href, true]);
+      }
+    }
+  });
+
+  it('the mega-menu anchors into planning-scheduling exist', () => {
+    const anchors = requireService('planning-scheduling').features.map((f) => featureAnchor(f.title));
+    expect(anchors).toEqual(expect.arrayContaining(['resource-management', 'monitoring-control']));
+  });
+
+  it('carries the special blocks the spec names', () => {
+    expect(requireService('bar-bending-schedule').pricing?.map((p) => [p.name, p.price])).toEqual([['Standard Package', 499], ['Premium Package', 799]]);
+    const clash = requireService('clash-detection-coordination');
+    expect(clash.process.map((p) => p.title)).toEqual(['Model Aggregation', 'Conflict Analysis', 'Coordination Meetings', 'Issue Tracking']);
+    expect(clash.benefits?.items.map((b) => b.title)).toEqual(['Fewer RFIs', 'Risk Mitigation', 'Aligned Teams']);
+    expect(clash.faqs).toHaveLength(3);
+    expect(clash.testimonial).toBeDefined();
+    expect(requireService('bim').benefits?.items.map((b) => b.value)).toEqual(['95%', '30%', '20%']);
+    expect(requireService('construction-cost-estimation').children).toEqual(['material-takeoff', 'cost-estimation', 'quantity-surveying']);
+    expect(requireService('design-services').children).toEqual(['architectural-design', 'structural-design', 'temporary-works-design']);
+    const takeoff = requireService('material-takeoff');
+    expect(takeoff.secondaryCta).toEqual({ label: 'View Examples', href: '/portfolio' });
+    expect(JSON.stringify(takeoff)).toContain('99%');
+  });
+});
+
+describe('projects and blog', () => {
+  it('has the six projects with their categories, unique ids', () => {
+    expect(projects.map((p) => [p.id, p.category])).toEqual([
+      ['metro-commercial', 'Commercial'],
+      ['manufacturing-facility', 'Industrial'],
+      ['residential-tower', 'Residential'],
+      ['healthcare-campus', 'Healthcare'],
+      ['infrastructure-bridge', 'Infrastructure'],
+      ['educational-institution', 'Educational'],
+    ]);
+  });
+
+  it('every service named on a project has a page', () => {
+    for (const p of projects) for (const name of p.services) expect([p.id, name, !!findServiceByName(name)]).toEqual([p.id, name, true]);
+  });
+
+  it('has the seven posts with unique ids', () => {
+    expect(blogPosts.map((b) => b.id).sort()).toEqual(['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids']);
+  });
+
+  it('long-form HTML uses only allowed tags, and its links resolve', () => {
+    const fields = [
+      ...projects.map((p) => [`project ${p.id}`, p.details] as const),
+      ...blogPosts.map((b) => [`blog ${b.id}`, b.content] as const),
+      ...policies.flatMap((p) => p.sections.map((s) => [`policy ${p.slug}#${s.id}`, s.html] as const)),
+    ];
+    for (const [name, html] of fields) {
+      expect([name, htmlProblems(html)]).toEqual([name, []]);
+      for (const href of internalLinks(html)) expect([name, href, resolves(href)]).toEqual([name, href, true]);
+    }
+    expect(htmlProblems('<script>alert(1)</script><p onclick="x">a</p><a href="https://evil.test">b</a>')).toHaveLength(4);
+  });
+
+  it('case studies and articles are long enough to be worth reading', () => {
+    for (const p of projects) expect([p.id, wordCount(p.details) >= 300]).toEqual([p.id, true]);
+    for (const b of blogPosts) expect([b.id, wordCount(b.content) >= 700]).toEqual([b.id, true]);
+  });
+
+  it('read time is computed from length', () => {
+    for (const b of blogPosts) expect(readTimeMinutes(b.content)).toBe(Math.ceil(wordCount(b.content) / WORDS_PER_MINUTE));
+    expect(readTimeMinutes('<p>one two</p>')).toBe(1);
+  });
+});
+
+describe('shared content', () => {
+  it('has 15 testimonials keyed by tempId, 4 home FAQs, 8 client logos', () => {
+    expect(testimonials.map((t) => t.tempId)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+    expect(homeFaqs.map((f) => f.id)).toEqual(['services', 'turnaround', 'industries', 'accuracy']);
+    expect(clientLogos).toHaveLength(8);
+    const ids = faqTopics.flatMap((t) => t.faqs.map((f) => f.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('publishes one number per fact', () => {
+    expect(headlineStats.map((s) => `${s.value}${s.suffix}`)).toEqual(['500+', '120+', '15+']);
+    expect(figures.teamMembers.value).toBe(50);
+    const everything = JSON.stringify({ services, projects, blogPosts, testimonials, homeFaqs, faqTopics });
+    expect(everything).not.toMatch(/\b250\+/);
+  });
+
+  it('policies are dated October 30, 2024 and terms name New York law', () => {
+    for (const p of policies) expect(p.updated).toBe('2024-10-30');
+    expect(JSON.stringify(policies.find((p) => p.slug === 'terms-of-service'))).toMatch(/New York/);
+    expect(JSON.stringify(policies.find((p) => p.slug === 'cookie-policy'))).toContain('landingScrollY');
+  });
+
+  it('every menu and policy link resolves, and every local image exists', () => {
+    for (const link of [...mainNav, ...footerColumns.flatMap((c) => c.links), ...policyLinks, ...serviceGroups.flatMap((g) => g.links)]) {
+      expect([link.href, resolves(link.href)]).toEqual([link.href, true]);
+    }
+    const images = [
+      ...serviceGroups.map((g) => g.image),
+      ...projects.map((p) => p.image.src),
+      ...blogPosts.map((b) => b.image.src),
+      ...testimonials.map((t) => t.imgSrc),
+      ...clientLogos.map((c) => c.url),
+    ];
+    for (const src of images) expect([src, existsSync(join(process.cwd(), 'public', src))]).toEqual([src, true]);
+  });
+});
