@@ -98,8 +98,14 @@ test('FAQ accordion keeps one answer open at a time', async ({ page }) => {
 
 test('landingScrollY is written while scrolling and restored after reload', async ({ page }) => {
   await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('landingScrollY'))).toBe('1500');
+  // Scroll until the (hydrated) page has stored the position.
+  await expect(async () => {
+    await page.evaluate(() => {
+      window.scrollTo(0, 1400);
+      window.scrollTo(0, 1500);
+    });
+    expect(await page.evaluate(() => localStorage.getItem('landingScrollY'))).toBe('1500');
+  }).toPass({ timeout: 5000 });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['landingScrollY']);

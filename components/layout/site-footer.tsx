@@ -3,7 +3,8 @@ import { site, formatAddress } from '@/content/site';
 import { footerColumns, policyLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
-import { MailIcon, MapPinIcon, PhoneIcon, socialIcons } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
 
 /** Copyright years: first year to the build year (static export: evaluated at build time). */
 export function copyrightYears(buildYear = new Date().getFullYear()): string {
@@ -31,25 +32,9 @@ export function SiteFooter() {
               <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>
             </li>
           </ul>
-          <ul className="mt-6 flex gap-2" aria-label="Social profiles">
-            {site.social
-              .filter((s) => s.href)
-              .map((s) => {
-                const Icon = socialIcons[s.name];
-                return (
-                  <li key={s.name}>
-                    <a
-                      href={s.href}
-                      rel="noopener"
-                      aria-label={`${site.name} on ${s.name}`}
-                      className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-navy-800 hover:bg-accent-600 hover:text-white"
-                    >
-                      {Icon ? <Icon width={18} height={18} /> : s.name}
-                    </a>
-                  </li>
-                );
-              })}
-          </ul>
+          <div className="mt-6">
+            <SocialLinks size="md" />
+          </div>
         </div>
         <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3">
           {footerColumns.map((col) => (

@@ -1,7 +1,8 @@
 import { site, formatAddress } from '@/content/site';
 import { serviceStrip } from '@/content/navigation';
 import { Marquee } from '@/components/ui/marquee';
-import { MailIcon, MapPinIcon, socialIcons } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
 import { Container } from '@/components/ui/container';
 
 /** Desktop-only strip above the header: address, email, social profiles and a service ticker. */
@@ -25,25 +26,9 @@ export function TopBar() {
             </span>
           ))}
         </Marquee>
-        <ul className="flex shrink-0 items-center gap-1" aria-label="Social profiles">
-          {site.social
-            .filter((s) => s.href)
-            .map((s) => {
-              const Icon = socialIcons[s.name];
-              return (
-                <li key={s.name}>
-                  <a
-                    href={s.href}
-                    rel="noopener"
-                    aria-label={`${site.name} on ${s.name}`}
-                    className="inline-flex h-8 w-8 items-center justify-center rounded hover:bg-navy-800 hover:text-white"
-                  >
-                    {Icon ? <Icon width={16} height={16} /> : s.name}
-                  </a>
-                </li>
-              );
-            })}
-        </ul>
+        <div className="shrink-0">
+          <SocialLinks />
+        </div>
       </Container>
     </div>
   );
