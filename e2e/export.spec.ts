@@ -136,6 +136,34 @@ test('JavaScript each page loads stays within the gzip budget', () => {
   expect(over).toEqual([]);
 });
 
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } | null {
+  const buf = readFileSync(file);
+  if (buf.toString('ascii', 1, 4) !== 'PNG') return null;
+  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+}
+
+test('every page names a real 1200x630 PNG as its Open Graph image; manifest icons exist', () => {
+  const problems: string[] = [];
+  for (const path of indexablePaths()) {
+    const { root } = readPage(path);
+    const image = root.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '';
+    if (!image.startsWith(SITE_URL)) {
+      problems.push(`${path}: og:image not on the site: ${image}`);
+      continue;
+    }
+    const file = join(OUT_DIR, image.slice(SITE_URL.length));
+    const size = existsSync(file) ? pngSize(file) : null;
+    if (!size || size.width !== 1200 || size.height !== 630) problems.push(`${path}: ${image} is not a 1200x630 PNG`);
+  }
+  const manifest = JSON.parse(readFileSync(join(OUT_DIR, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string; sizes: string }[] };
+  for (const icon of manifest.icons) {
+    const size = pngSize(join(OUT_DIR, icon.src));
+    if (!size || `${size.width}x${size.height}` !== icon.sizes) problems.push(`manifest icon ${icon.src} is not ${icon.sizes}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('deploy files ship security headers and the /blog redirect', () => {
   const headers = readFileSync(join(OUT_DIR, '_headers'), 'utf8');
   for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
