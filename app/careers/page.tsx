@@ -24,7 +24,7 @@ export default function Page() {
       <Section>
         <ul className="space-y-6">
           {careerRoles.map((role) => (
-            <li key={role.id} id={role.id} className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <li key={role.id} id={role.id} className="card p-6 sm:p-8">
               <h2 className="text-2xl font-bold text-navy-900">{role.title}</h2>
               <p className="mt-1 text-sm font-medium text-accent-700">{role.location} · {role.type}</p>
               <p className="mt-4 max-w-3xl leading-7">{role.summary}</p>

@@ -24,7 +24,7 @@ export default function Page() {
       <Section>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {teamDisciplines.map((d) => (
-            <li key={d.title} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={d.title} className="card flex flex-col p-6">
               <h2 className="text-xl font-bold text-navy-900">{d.title}</h2>
               <p className="mt-1 text-sm font-semibold text-accent-700">Led by our {d.lead}</p>
               <p className="mt-3 flex-1 leading-7 text-muted">{d.description}</p>

@@ -7,7 +7,7 @@ import { AnimatedUnderline } from '@/components/ui/animated-underline';
 export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
       <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">

@@ -15,7 +15,7 @@ export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; sc
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-        <section aria-labelledby="form-heading" className="rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+        <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-navy-900">Request a quote</h2>
           <p className="mt-2 text-muted">Tell us about the project and the deadline. We reply within one business day.</p>
           <div className="mt-6">

@@ -9,7 +9,7 @@ export function ServicesGrid() {
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {serviceGroups.map((group) => (
-        <li key={group.id} className="flex flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+        <li key={group.id} className="card flex flex-col overflow-hidden">
           <SiteImage src={group.image} alt="" width={800} height={500} />
           <div className="flex flex-1 flex-col p-6">
             <div className="flex items-center justify-between gap-3">

@@ -35,7 +35,7 @@ export function AboutPage() {
       <Section id="values" eyebrow="Our values" title="How we work">
         <ul className="grid gap-6 sm:grid-cols-2">
           {values.map((v) => (
-            <li key={v.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={v.title} className="card p-6">
               <h3 className="text-lg font-bold text-navy-900">{v.title}</h3>
               <p className="mt-2 leading-7 text-muted">{v.description}</p>
             </li>
@@ -45,7 +45,7 @@ export function AboutPage() {
       <Section id="markets" eyebrow="Where we work" title={`Working with clients in ${site.markets}`} tone="mist">
         <ul className="grid gap-6 lg:grid-cols-3">
           {markets.map((m) => (
-            <li key={m.region} className="rounded-card border border-line bg-white p-6 shadow-card">
+            <li key={m.region} className="card p-6">
               <h3 className="text-lg font-bold text-navy-900">{m.region}</h3>
               <p className="mt-2 leading-7 text-muted">{m.description}</p>
             </li>

@@ -12,7 +12,7 @@ import { AnimatedUnderline } from '@/components/ui/animated-underline';
 export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false }: { project: Project; headingLevel?: 'h2' | 'h3'; showOutcome?: boolean }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised">
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
       <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">

@@ -42,7 +42,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           <div className="prose-site mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: prepareHtml(project.details) }} />
         </div>
         <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
-          <section aria-labelledby="facts-heading" className="rounded-card border border-line bg-white p-6 shadow-card">
+          <section aria-labelledby="facts-heading" className="card p-6">
             <h2 id="facts-heading" className="text-lg font-bold text-navy-900">Project facts</h2>
             <dl className="mt-4 divide-y divide-line">
               {facts.map(([term, value]) => (
@@ -53,7 +53,7 @@ export function ProjectDetail({ project }: { project: Project }) {
               ))}
             </dl>
           </section>
-          <section aria-labelledby="services-heading" className="rounded-card border border-line bg-white p-6 shadow-card">
+          <section aria-labelledby="services-heading" className="card p-6">
             <h2 id="services-heading" className="text-lg font-bold text-navy-900">Services provided</h2>
             <ul className="mt-4 space-y-2">
               {projectServiceLinks(project).map((s) => (

@@ -65,7 +65,7 @@ export function ServicePage({ service }: { service: Service }) {
         <Section id="services-in-group" eyebrow={isLanding ? group.title : service.title} title="Choose a service" tone="mist">
           <ul className="grid gap-6 md:grid-cols-3">
             {service.children.map(requireService).map((child) => (
-              <li key={child.slug} className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <li key={child.slug} className="card flex flex-col p-6">
                 <h3 className="text-lg font-bold text-navy-900">{child.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-muted">{child.summary}</p>
                 <ArrowLink href={servicePath(child.slug)} className="mt-4">
@@ -83,7 +83,7 @@ export function ServicePage({ service }: { service: Service }) {
             <li
               key={feature.title}
               id={featureAnchor(feature.title)}
-              className="scroll-mt-28 rounded-card border border-line bg-white p-6 shadow-card target:ring-2 target:ring-accent-500"
+              className="card scroll-mt-28 p-6 target:ring-2 target:ring-accent-500"
             >
               <span aria-hidden="true" className="mb-4 block h-1 w-10 rounded bg-accent-500" />
               <h3 className="text-lg font-bold text-navy-900">{feature.title}</h3>
@@ -161,7 +161,7 @@ export function ServicePage({ service }: { service: Service }) {
               <li key={r.slug}>
                 <Link
                   href={servicePath(r.slug)}
-                  className="block h-full rounded-card border border-line bg-white p-5 shadow-card transition-colors hover:border-accent-500"
+                  className="card block h-full p-5 transition-colors hover:border-accent-500"
                 >
                   <span className="font-bold text-navy-900">{r.title}</span>
                   <span className="mt-1 block text-sm text-muted">{getGroup(r.group).title}</span>

@@ -24,7 +24,7 @@ export function ServicesIndex() {
             const landing = groupLanding(group.id);
             const pages = servicesInGroup(group.id).filter((s) => s.slug !== landing.slug);
             return (
-              <li key={group.id} className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+              <li key={group.id} className="card overflow-hidden">
                 <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" />
                 <div className="p-6">
                   <h2 className="text-2xl font-bold text-navy-900">

@@ -23,7 +23,7 @@ export function TestimonialBody({ t }: { t: Testimonial }) {
 
 export function TestimonialCard({ t }: { t: Testimonial }) {
   return (
-    <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 text-navy-900 shadow-card">
+    <figure className="card flex h-full flex-col p-6 text-navy-900">
       <TestimonialBody t={t} />
     </figure>
   );
