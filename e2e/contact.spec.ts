@@ -58,6 +58,46 @@ test('a filled submit logs the values and confirms with a prefilled mailto link'
   expect(decodeURIComponent(mailto ?? '')).toContain('Clash detection for a 12-storey hotel');
 });
 
+test.describe('with a form endpoint', () => {
+  // The build's NEXT_PUBLIC_CONTACT_ENDPOINT is rendered as data-endpoint; point it at a stub.
+  const STUB = '/__stub/contact';
+  async function useEndpoint(page: Page) {
+    await page.locator('form[aria-describedby]').evaluate((form, url) => ((form as HTMLFormElement).dataset.endpoint = url), STUB);
+  }
+
+  test('posts the values as JSON, shows sending, then success, and clears the draft', async ({ page }) => {
+    let body: unknown = null;
+    await page.route(`**${STUB}`, async (route) => {
+      body = route.request().postDataJSON();
+      await new Promise((r) => setTimeout(r, 300));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await page.goto('/contact');
+    await fill(page);
+    await useEndpoint(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByRole('status')).toContainText('your message has been sent');
+    expect(body).toMatchObject({ name: 'Morgan Reyes', email: 'morgan@reyes-build.test', service: 'bim' });
+    expect(await page.evaluate(() => sessionStorage.getItem('contactDraft'))).toBeNull();
+  });
+
+  test('a failed send says so, keeps every value and offers the mailto link', async ({ page, problems }) => {
+    await page.route(`**${STUB}`, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+    await page.goto('/contact');
+    await fill(page);
+    await useEndpoint(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('could not be sent');
+    await expect(page.getByLabel('Full Name *')).toHaveValue('Morgan Reyes');
+    await expect(page.getByLabel('Project Details *')).toHaveValue(/12-storey hotel/);
+    await expect(page.getByRole('link', { name: /Email your message/ })).toHaveAttribute('href', /^mailto:/);
+    await page.reload();
+    await expect(page.getByLabel('Email Address *')).toHaveValue('morgan@reyes-build.test');
+    expect(problems.list.filter((p) => !p.includes('502') && !p.includes(STUB))).toEqual([]);
+  });
+});
+
 test('the draft survives a reload', async ({ page }) => {
   await page.goto('/contact');
   await fill(page);

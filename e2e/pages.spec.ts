@@ -27,17 +27,20 @@ test('each project page shows every field', async ({ page }) => {
   }
 });
 
-test('the blog list links all seven posts, and a post shows its byline and related posts', async ({ page }) => {
+test('the blog list links all seven posts, and each post shows its image, byline, date, read time, text and related posts', async ({ page }) => {
   await page.goto('/blogs');
   for (const post of blogPosts) await expect(page.getByRole('link', { name: post.title })).toHaveAttribute('href', `/blogs/${post.id}/`);
-  const post = blogPosts[0]!;
-  await page.goto(`/blogs/${post.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect(page.locator('main')).toContainText(post.author.name);
-  await expect(page.locator('main')).toContainText(/\d+ min read/);
-  await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
-  await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
-  expect(await page.locator('section:has(h2:text("Related articles")) article').count()).toBeGreaterThanOrEqual(2);
+  for (const post of blogPosts) {
+    await page.goto(`/blogs/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('main')).toContainText(post.author.name);
+    await expect(page.locator('main')).toContainText(/\d+ min read/);
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
+    await expect(page.locator('main img').first()).toHaveAttribute('src', post.image.src);
+    expect((await page.locator('.prose-site').innerText()).split(/\s+/).length).toBeGreaterThan(600);
+    await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
+    expect(await page.locator('section:has(h2:text("Related articles")) article').count()).toBeGreaterThanOrEqual(2);
+  }
 });
 
 test('bar bending schedule shows both packages with their prices and limits', async ({ page }) => {

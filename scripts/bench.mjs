@@ -34,12 +34,19 @@ const rows = [];
 try {
   for (const path of paths) {
     const file = `/tmp/lh-${path.replace(/\W+/g, '_') || 'home'}.json`;
-    try {
+    const run = () =>
       execFileSync(
         join('node_modules', '.bin', 'lighthouse'),
         [`http://localhost:${PORT}${path}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
       );
+    try {
+      // Lighthouse occasionally fails to start Chrome on a busy 2-core machine: one retry.
+      try {
+        run();
+      } catch {
+        run();
+      }
       const lhr = JSON.parse(readFileSync(file, 'utf8'));
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
       const ms = (a) => Math.round(lhr.audits[a]?.numericValue ?? 0);

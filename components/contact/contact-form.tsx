@@ -49,13 +49,15 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     console.log('Contact form submission', values);
-    if (!ENDPOINT) {
+    // Read from the rendered form, so the HTML says where the message goes (and tests can stub it).
+    const endpoint = e.currentTarget.dataset.endpoint;
+    if (!endpoint) {
       setStatus('logged');
       return;
     }
     setStatus('sending');
     try {
-      const response = await fetch(ENDPOINT, {
+      const response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(values),
@@ -72,7 +74,7 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
   const mailto = mailtoLink(values);
 
   return (
-    <form onSubmit={submit} aria-describedby={`${id}-required`} className="space-y-5">
+    <form onSubmit={submit} data-endpoint={ENDPOINT || undefined} aria-describedby={`${id}-required`} className="space-y-5">
       <p id={`${id}-required`} className="text-sm text-muted">Fields marked * are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
