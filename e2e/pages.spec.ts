@@ -106,3 +106,15 @@ test('company pages: all 15 testimonials, grouped FAQs, careers and about figure
   await page.goto('/about');
   for (const v of ['500+', '120+', '15+', '50+', 'ISO 9001:2015']) await expect(page.locator('main')).toContainText(v);
 });
+
+test('an image that fails to load falls back silently to its placeholder, keeping its description', async ({ page }) => {
+  const project = allProjects[0]!;
+  await page.route(`**${project.image.src}`, (route) => route.abort('failed'));
+  await page.goto('/portfolio');
+  const card = page.locator('main article').first();
+  await expect(card.locator('img')).toHaveCount(0);
+  const placeholder = card.getByRole('img', { name: project.image.alt });
+  await expect(placeholder).toBeVisible();
+  const box = await placeholder.boundingBox();
+  expect(box && Math.round((box.width / box.height) * 100)).toBe(Math.round((project.image.width / project.image.height) * 100));
+});
