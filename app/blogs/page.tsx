@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { blogPosts } from '@/lib/blogs';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
-import { CtaBand } from '@/components/ui/cta-band';
-import { BlogCard } from '@/components/blog/blog-card';
+import { BlogListPage } from '@/components/pages/blogs-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Blog: Estimating, BIM and Preconstruction Insights',
@@ -13,28 +9,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Blog"
-        title="Insights from the estimating desk"
-        lede={<p>Methods, numbers and lessons from the people who take off, price, detail and coordinate projects every day.</p>}
-        crumbs={[{ name: 'Blogs', path: '/blogs' }]}
-      />
-      <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {blogPosts.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        heading="Put these ideas to work on your next bid"
-        text="Our estimators and detailers can take the workload off your team this week."
-        primary={{ label: 'Get Quote', href: '/contact' }}
-      />
-    </>
-  );
+  return <BlogListPage />;
 }

@@ -1,12 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { allProjects } from '@/lib/projects';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
-import { ButtonLink } from '@/components/ui/button';
-import { CtaBand } from '@/components/ui/cta-band';
-import { ProjectCard } from '@/components/projects/project-card';
-import { figures, figureText } from '@/content/figures';
+import { PortfolioPage } from '@/components/pages/portfolio-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Portfolio',
@@ -15,30 +9,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Portfolio"
-        title="Projects we have helped build"
-        lede={<p>A selection from the {figureText(figures.projectsDelivered)} projects our team has estimated, detailed and coordinated for contractors, developers and architects in the UK, USA and Europe.</p>}
-        crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
-        actions={<ButtonLink href="/contact" size="lg">Discuss Your Project</ButtonLink>}
-      />
-      <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {allProjects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        heading="Have a project like these?"
-        text="Tell us what you are bidding or building. We will come back with a scope, a fixed price and a delivery date."
-        primary={{ label: 'Discuss Your Project', href: '/contact' }}
-        secondary={{ label: 'Read the Case Studies', href: '/case-studies' }}
-      />
-    </>
-  );
+  return <PortfolioPage />;
 }

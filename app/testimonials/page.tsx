@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { testimonials } from '@/content/testimonials';
-import { PageHero } from '@/components/ui/page-hero';
-import { Section } from '@/components/ui/section';
-import { CtaBand } from '@/components/ui/cta-band';
-import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { TestimonialsPage } from '@/components/pages/testimonials-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Client Testimonials',
@@ -13,30 +9,5 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default function Page() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Testimonials"
-        title="What our clients say"
-        lede={<p>{testimonials.length} contractors, developers and architects on the work we delivered for them, in their own words.</p>}
-        crumbs={[{ name: 'Testimonials', path: '/testimonials' }]}
-      />
-      <Section>
-        <h2 className="sr-only">All testimonials</h2>
-        <ul className="columns-1 gap-6 md:columns-2 lg:columns-3 [&>li]:mb-6 [&>li]:break-inside-avoid">
-          {testimonials.map((t) => (
-            <li key={t.tempId}>
-              <TestimonialCard t={t} />
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand
-        heading="Become our next success story"
-        text="Send us your drawings and deadline; we reply with a scope, a price and a delivery date."
-        primary={{ label: 'Start Your Project', href: '/contact' }}
-        secondary={{ label: 'Read the Case Studies', href: '/case-studies' }}
-      />
-    </>
-  );
+  return <TestimonialsPage />;
 }
