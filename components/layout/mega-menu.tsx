@@ -54,38 +54,40 @@ export function MegaMenu() {
         Services
         <ChevronDownIcon width={16} height={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
       </Link>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-[850px] -translate-x-1/2 pt-3"
-      >
-        <div className="grid grid-cols-3 gap-x-8 gap-y-6 rounded-card border border-line bg-white p-7 shadow-raised">
-          {serviceGroups.map((group) => (
-            <div key={group.id}>
-              <Link
-                href={group.href}
-                onClick={() => setOpen(false)}
-                className="text-sm font-bold uppercase tracking-wide text-navy-900 hover:text-accent-600"
-              >
-                {group.title}
-              </Link>
-              <ul className="mt-3 space-y-2">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      className="text-sm text-muted hover:text-accent-600"
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      {/* Rendered only while open: a closed menu is invisible, so it need not be hydrated on every page. */}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute left-1/2 top-full z-50 w-[850px] -translate-x-1/2 pt-3"
+        >
+          <div className="grid grid-cols-3 gap-x-8 gap-y-6 rounded-card border border-line bg-white p-7 shadow-raised">
+            {serviceGroups.map((group) => (
+              <div key={group.id}>
+                <Link
+                  href={group.href}
+                  onClick={() => setOpen(false)}
+                  className="text-sm font-bold uppercase tracking-wide text-navy-900 hover:text-accent-600"
+                >
+                  {group.title}
+                </Link>
+                <ul className="mt-3 space-y-2">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        onClick={() => setOpen(false)}
+                        className="text-sm text-muted hover:text-accent-600"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

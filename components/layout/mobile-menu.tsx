@@ -52,55 +52,57 @@ export function MobileMenu() {
       >
         {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
       </button>
-      <nav
-        id={panelId}
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-8 pt-2 shadow-raised sm:px-6"
-      >
-        <p className="px-1 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-muted">Services</p>
-        <div className="divide-y divide-line border-y border-line">
-          {serviceGroups.map((group) => (
-            <details key={group.id} name="mobile-service-groups" className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between py-3 pl-1 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-                {group.title}
-                <ChevronDownIcon className="transition-transform duration-200 group-open:rotate-180" />
-              </summary>
-              <ul className="space-y-1 pb-3 pl-4">
-                <li>
-                  <Link href={group.href} onClick={close} className="block py-1.5 text-sm font-medium text-accent-700">
-                    {group.title} overview
-                  </Link>
-                </li>
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} onClick={close} className="block py-1.5 text-sm text-muted hover:text-navy-900">
-                      {link.label}
+      {/* Rendered only while open: a closed menu is invisible, so it need not be hydrated on every page. */}
+      {open && (
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-8 pt-2 shadow-raised sm:px-6"
+        >
+          <p className="px-1 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-muted">Services</p>
+          <div className="divide-y divide-line border-y border-line">
+            {serviceGroups.map((group) => (
+              <details key={group.id} name="mobile-service-groups" className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between py-3 pl-1 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+                  {group.title}
+                  <ChevronDownIcon className="transition-transform duration-200 group-open:rotate-180" />
+                </summary>
+                <ul className="space-y-1 pb-3 pl-4">
+                  <li>
+                    <Link href={group.href} onClick={close} className="block py-1.5 text-sm font-medium text-accent-700">
+                      {group.title} overview
                     </Link>
                   </li>
-                ))}
-              </ul>
-            </details>
-          ))}
-        </div>
-        <ul className="mt-2">
-          {pageLinks.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                href={link.href}
-                prefix={link.href === '/blogs'}
-                onClick={close}
-                className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <Link href={quoteCta.href} onClick={close} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
-          {quoteCta.label}
-        </Link>
-      </nav>
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} onClick={close} className="block py-1.5 text-sm text-muted hover:text-navy-900">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
+          <ul className="mt-2">
+            {pageLinks.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  href={link.href}
+                  prefix={link.href === '/blogs'}
+                  onClick={close}
+                  className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link href={quoteCta.href} onClick={close} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
+            {quoteCta.label}
+          </Link>
+        </nav>
+      )}
     </div>
   );
 }
