@@ -140,6 +140,11 @@ export interface Testimonial {
   imgSrc: string;
 }
 
+/** An FAQ shown away from its page (the /faqs collection), with a link back to where it comes from. */
+export interface SourcedFaq extends Faq {
+  source?: Cta;
+}
+
 export interface TopicFaq extends Faq {
   id: string;
 }

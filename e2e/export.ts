@@ -3,6 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site';
+import { redirectPaths } from '../lib/pages';
+import { toHref } from '../lib/routes';
 
 /** Reads the static export in out/ so tests check exactly what a CDN would serve. */
 
@@ -12,7 +14,7 @@ export const SITE_URL = site.url;
 /** Export artefacts that are not pages of their own. */
 const NOT_PAGES = new Set(['/404/', '/_not-found/']);
 /** Redirect-only page: checked for links and accessibility, but not listed or self-canonical. */
-export const REDIRECT_PAGES = new Set(['/blog/']);
+export const REDIRECT_PAGES = new Set(redirectPaths.map(toHref));
 
 function walk(dir: string, files: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

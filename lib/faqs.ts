@@ -1,12 +1,12 @@
 import { faqTopics, homeFaqs } from '@/content/faqs';
 import { serviceGroups } from '@/content/navigation';
-import type { Faq } from '@/content/types';
+import type { SourcedFaq } from '@/content/types';
 import { servicesInGroup } from '@/lib/services';
 
 export interface FaqTopic {
   id: string;
   title: string;
-  faqs: (Faq & { source?: { label: string; href: string } })[];
+  faqs: SourcedFaq[];
   /** Whether this page is the one place the topic is marked up as FAQPage (search engines want one). */
   markup: boolean;
 }

@@ -24,6 +24,9 @@ export const staticPaths = [
   '/cookie-policy',
 ] as const;
 
+/** Exported pages that only forward elsewhere: not in the sitemap, canonical to their target. */
+export const redirectPaths = ['/blog'] as const;
+
 export function allPagePaths(): string[] {
   return [
     ...staticPaths,

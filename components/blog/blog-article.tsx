@@ -9,6 +9,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BlogCard } from './blog-card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   return (
@@ -39,13 +40,13 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         </article>
       </Container>
       <Section eyebrow="Keep reading" title="Related articles" tone="mist">
-        <ul className="grid gap-8 md:grid-cols-3">
+        <CardGrid compact>
           {relatedPosts(post).map((p) => (
             <li key={p.id}>
               <BlogCard post={p} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <CtaBand
         heading="Need this expertise on your project?"

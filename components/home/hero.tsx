@@ -12,7 +12,7 @@ export function Hero() {
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
+        className="absolute inset-0 bg-blueprint"
       />
       <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>

@@ -19,6 +19,7 @@ import { Hero } from './hero';
 import { ServicesGrid } from './services-grid';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { LandingScrollMemory } from './landing-scroll-memory';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /** How many projects and posts the home page previews (spec). */
 export const HOME_PREVIEW_COUNT = 3;
@@ -42,13 +43,13 @@ export function HomePage() {
       </Section>
 
       <Section id="projects" eyebrow="Portfolio" title="Recently Completed Projects">
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {allProjects.slice(0, HOME_PREVIEW_COUNT).map((p) => (
             <li key={p.id}>
               <ProjectCard project={p} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
         <div className="mt-10">
           <ButtonLink href="/portfolio" variant="secondary">View More</ButtonLink>
         </div>
@@ -71,13 +72,13 @@ export function HomePage() {
       </Section>
 
       <Section id="blogs" eyebrow="Insights" title="Recent Blogs">
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {blogPosts.slice(0, HOME_PREVIEW_COUNT).map((post) => (
             <li key={post.id}>
               <BlogCard post={post} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
         <div className="mt-10">
           <ButtonLink href="/blogs" variant="secondary">View All Blogs</ButtonLink>
         </div>

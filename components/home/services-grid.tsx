@@ -3,11 +3,12 @@ import { serviceGroups } from '@/content/navigation';
 import { SiteImage } from '@/components/ui/site-image';
 import { Badge } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/card-link';
+import { CardGrid } from '@/components/ui/card-grid';
 
 /** Our Services: the six groups, each with its sub-service links from the navigation module. */
 export function ServicesGrid() {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <CardGrid>
       {serviceGroups.map((group) => (
         <li key={group.id} className="card flex flex-col overflow-hidden">
           <SiteImage src={group.image} alt="" width={800} height={500} />
@@ -33,6 +34,6 @@ export function ServicesGrid() {
           </div>
         </li>
       ))}
-    </ul>
+    </CardGrid>
   );
 }

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { BlogCard } from '@/components/blog/blog-card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export function BlogListPage() {
   return (
@@ -14,13 +15,13 @@ export function BlogListPage() {
         crumbs={[{ name: 'Blogs', path: '/blogs' }]}
       />
       <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {blogPosts.map((post) => (
             <li key={post.id}>
               <BlogCard post={post} headingLevel="h2" />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <CtaBand
         heading="Put these ideas to work on your next bid"

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export function CaseStudiesPage() {
   return (
@@ -14,13 +15,13 @@ export function CaseStudiesPage() {
         crumbs={[{ name: 'Case Studies', path: '/case-studies' }]}
       />
       <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {allProjects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} headingLevel="h2" showOutcome />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <CtaBand
         heading="Want results like these on your next bid?"

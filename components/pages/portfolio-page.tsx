@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { figures, figureText } from '@/content/figures';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export function PortfolioPage() {
   return (
@@ -17,13 +18,13 @@ export function PortfolioPage() {
         actions={<ButtonLink href="/contact" size="lg">Discuss Your Project</ButtonLink>}
       />
       <Section>
-        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <CardGrid>
           {allProjects.map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} headingLevel="h2" />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <CtaBand
         heading="Have a project like these?"

@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ProjectCard } from './project-card';
+import { CardGrid } from '@/components/ui/card-grid';
 
 export function ProjectDetail({ project }: { project: Project }) {
   const facts: [string, string][] = [
@@ -70,13 +71,13 @@ export function ProjectDetail({ project }: { project: Project }) {
         </aside>
       </Container>
       <Section eyebrow="More work" title="Other projects" tone="mist">
-        <ul className="grid gap-8 md:grid-cols-3">
+        <CardGrid compact>
           {others.map((p) => (
             <li key={p.id}>
               <ProjectCard project={p} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
       <CtaBand
         heading="Planning something similar?"

@@ -1,12 +1,12 @@
 import Link from 'next/link';
-import type { Faq } from '@/content/types';
+import type { SourcedFaq } from '@/content/types';
 import { ChevronDownIcon } from './icons';
 
 /**
  * FAQ accordion on native <details name>: the browser keeps one item open at a time, a click on the
  * open one collapses it, keyboard and screen readers work, and the answers are in the HTML.
  */
-export function FaqList({ faqs, group }: { faqs: (Faq & { source?: { label: string; href: string } })[]; group: string }) {
+export function FaqList({ faqs, group }: { faqs: SourcedFaq[]; group: string }) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-white">
       {faqs.map((faq) => (

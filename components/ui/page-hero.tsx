@@ -26,7 +26,7 @@ export function PageHero({
     <section className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[linear-gradient(rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:32px_32px]"
+        className="absolute inset-0 bg-blueprint"
       />
       <Container className={`relative py-12 sm:py-16 ${aside ? 'lg:grid lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-12' : ''}`}>
         <div>

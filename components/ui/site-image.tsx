@@ -32,7 +32,7 @@ export function SiteImage({
 
   return (
     <span
-      className={`relative block overflow-hidden bg-navy-900 bg-[linear-gradient(rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-[size:24px_24px] ${className}`}
+      className={`relative block overflow-hidden bg-navy-900 bg-blueprint [--grid-size:24px] ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
       role={failed && alt ? 'img' : undefined}
       aria-label={failed && alt ? alt : undefined}
