@@ -1,4 +1,4 @@
-import { test, expect, CALENDLY_SCRIPT } from './fixtures';
+import { test, expect, hydrated, CALENDLY_SCRIPT } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The contact page (issue: contact): native validation, submission outcomes, draft, scheduler. */
@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'form behaviour is viewport-independent'));
 
 async function fill(page: Page) {
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await page.getByLabel('Full Name *').fill('Morgan Reyes');
   await page.getByLabel('Email Address *').fill('morgan@reyes-build.test');
   await page.getByLabel('Company').fill('Reyes Build');
@@ -26,6 +27,7 @@ test('the form has the spec fields, labels and native constraints', async ({ pag
 
 test('native validation blocks an empty submit', async ({ page }) => {
   await page.goto('/contact');
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   await page.getByRole('button', { name: 'Send Message' }).click();

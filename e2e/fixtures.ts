@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -70,4 +70,17 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+}
+
+/**
+ * Wait until React has hydrated an element, so a click reaches its handler instead of the browser's
+ * default (a click on a Next link before hydration is a full page load, not a client-side navigation).
+ * React marks each hydrated DOM node with its props under an internal `__reactProps$…` key.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+  // The props are attached just before React commits; let the commit finish.
+  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 import { fileForPath } from './export';
 
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
@@ -52,6 +52,7 @@ test('carousel: next, previous, click-to-centre and wrap-around', async ({ page 
   await carousel.scrollIntoViewIfNeeded();
   const centre = () => carousel.locator('[data-position="0"]').getAttribute('data-tempid');
   expect(await centre()).toBe('7');
+  await hydrated(page.getByRole('button', { name: 'Next testimonial' }));
   await page.getByRole('button', { name: 'Next testimonial' }).click();
   expect(await centre()).toBe('8');
   await page.getByRole('button', { name: 'Previous testimonial' }).click();

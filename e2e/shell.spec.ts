@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, hydrated } from './fixtures';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
@@ -10,6 +10,7 @@ test.describe('desktop header', () => {
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel).toBeHidden();
+    await hydrated(trigger);
     await trigger.hover();
     await expect(panel).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -23,6 +24,7 @@ test.describe('desktop header', () => {
   test('mega-menu opens on keyboard focus, closes on Escape and on link click', async ({ page }) => {
     await page.goto('/about');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+    await hydrated(trigger);
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
@@ -73,20 +75,47 @@ test.describe('desktop header', () => {
 
   test('client-side navigation scrolls to top and shows the logo overlay for 300 ms', async ({ page }) => {
     await page.goto('/about');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click();
-    await expect(page.getByTestId('route-overlay')).toBeAttached();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' });
+    await hydrated(link);
+    // Record the overlay's life with a MutationObserver: a 300 ms element can fall between polls.
+    await page.evaluate(() => {
+      const seen: { added?: number; removed?: number } = {};
+      (window as unknown as { overlaySeen: typeof seen }).overlaySeen = seen;
+      new MutationObserver(() => {
+        const present = document.querySelector('[data-testid="route-overlay"]') !== null;
+        if (present && seen.added === undefined) seen.added = performance.now();
+        if (!present && seen.added !== undefined && seen.removed === undefined) seen.removed = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+      window.scrollTo(0, document.body.scrollHeight);
+    });
+    await link.click();
     await expect(page).toHaveURL(/\/team\/$/);
-    await expect(page.getByTestId('route-overlay')).not.toBeAttached({ timeout: 2000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Specialists in every preconstruction discipline');
+    const seen = () => page.evaluate(() => (window as unknown as { overlaySeen: { added?: number; removed?: number } }).overlaySeen);
+    // The window object survived, so this was a client-side navigation, and the overlay came and went.
+    await expect.poll(async () => (await seen()).removed !== undefined, { timeout: 3000 }).toBe(true);
+    const { added = 0, removed = 0 } = await seen();
+    expect(removed - added).toBeGreaterThanOrEqual(250);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('overlay is skipped under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+    await hydrated(link);
+    await page.evaluate(() => {
+      (window as unknown as { overlaySeen: boolean }).overlaySeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="route-overlay"]')) (window as unknown as { overlaySeen: boolean }).overlaySeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await link.click();
     await expect(page).toHaveURL(/\/careers\/$/);
-    await expect(page.getByTestId('route-overlay')).not.toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(400);
+    // Still the same window (a client-side navigation), and no overlay ever appeared.
+    expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen)).toBe(false);
   });
 });
 
@@ -97,6 +126,7 @@ test.describe('mobile menu', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await hydrated(toggle);
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
@@ -124,6 +154,7 @@ test.describe('mobile menu', () => {
 
   test('header stays visible while the menu is open', async ({ page }) => {
     await page.goto('/about');
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.evaluate(() => window.scrollBy(0, 400));
     await page.waitForTimeout(200);
@@ -132,6 +163,7 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page.getByRole('button', { name: 'Open menu' }));
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
