@@ -43,6 +43,7 @@ export function Hero() {
           width={1200}
           height={900}
           priority
+          media="(min-width: 1024px)"
           className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
         />
       </Container>

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { LogoMark } from '@/components/ui/logo-mark';
 
 /** How long the logo overlay shows on a client-side navigation. */
 export const ROUTE_OVERLAY_MS = 300;
@@ -37,8 +38,7 @@ export function RouteTransition() {
       aria-hidden="true"
       className="pointer-events-none fixed inset-0 z-[100] flex animate-route-overlay items-center justify-center bg-navy-950/90"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- tiny local SVG */}
-      <img src="/logo.svg" alt="" width={72} height={72} />
+      <LogoMark tone="light" size={72} />
     </div>
   );
 }

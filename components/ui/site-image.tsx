@@ -2,6 +2,9 @@
 
 import { useCallback, useState } from 'react';
 
+/** A 1x1 transparent GIF: what an image restricted by `media` shows where the query does not match. */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 /**
  * The one image component. Any URL, always with width and height (so nothing shifts), a blueprint
  * placeholder behind it until it paints, and a silent fall back to that placeholder on error.
@@ -12,6 +15,7 @@ export function SiteImage({
   width,
   height,
   priority = false,
+  media,
   className = '',
   imgClassName = '',
 }: {
@@ -21,6 +25,11 @@ export function SiteImage({
   height: number;
   /** Above the fold: load eagerly with high priority (the LCP candidate). */
   priority?: boolean;
+  /**
+   * Fetch the image only where this media query matches (for an image the layout hides elsewhere):
+   * other screens download nothing, not even with `priority`.
+   */
+  media?: string;
   className?: string;
   imgClassName?: string;
 }) {
@@ -30,6 +39,22 @@ export function SiteImage({
     if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
 
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimizer to route through
+    <img
+      ref={checkAlreadyFailed}
+      src={media ? EMPTY_IMAGE : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+      onError={() => setFailed(true)}
+      className={`absolute inset-0 h-full w-full object-cover ${imgClassName}`}
+    />
+  );
+
   return (
     <span
       className={`relative block overflow-hidden bg-navy-900 bg-blueprint [--grid-size:24px] ${className}`}
@@ -37,21 +62,14 @@ export function SiteImage({
       role={failed && alt ? 'img' : undefined}
       aria-label={failed && alt ? alt : undefined}
     >
-      {!failed && (
-        // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimizer to route through
-        <img
-          ref={checkAlreadyFailed}
-          src={src}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? 'sync' : 'async'}
-          onError={() => setFailed(true)}
-          className={`absolute inset-0 h-full w-full object-cover ${imgClassName}`}
-        />
-      )}
+      {!failed && (media ? (
+        <picture>
+          <source media={media} srcSet={src} />
+          {image}
+        </picture>
+      ) : (
+        image
+      ))}
     </span>
   );
 }
