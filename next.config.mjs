@@ -13,6 +13,8 @@
  * this, so a bare `next build` (Turbopack, the Next 16 default) still builds the same site, only
  * without the hint; `turbopack: {}` tells Next that is deliberate.
  */
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -21,6 +23,8 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   turbopack: {},
+  // Finishes out/ at the end of `next build`: pages paint from their HTML before scripts load.
+  adapterPath: fileURLToPath(new URL('./scripts/export-adapter.mjs', import.meta.url)),
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer && !dev) {
       config.plugins.push(

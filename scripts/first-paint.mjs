@@ -1,0 +1,98 @@
+/**
+ * Makes an exported page paint from its HTML alone, then hydrate.
+ *
+ * Next's static export puts the framework's scripts (~140 kB gzip on every page) and the stylesheet in
+ * the <head>. On a slow phone the scripts compete with the page's own text for the network and the main
+ * thread, and the stylesheet costs a round trip before anything shows. This rewrite, run on every
+ * exported .html file by the build adapter (scripts/export-adapter.mjs), changes two things:
+ *
+ * 1. The stylesheet is inlined as a <style> element. Its <link> stays, `disabled`, so the browser does
+ *    not fetch it but React still finds it on hydration and does not insert it again.
+ * 2. The scripts start after the page's largest paint is on screen (or on the visitor's first key press
+ *    or touch, or at the latest 5 s after the HTML is parsed), from a small inline loader.
+ *
+ * Nothing on the page depends on JavaScript to be read or followed (DECISIONS.md: the static HTML is
+ * complete), so this moves only when motion and menus wake up, by a frame or two.
+ */
+
+/**
+ * Runs in the browser (serialised into each page): appends the framework's scripts once the page has
+ * painted its largest element. Plain ES5 so that it runs wherever the HTML is read.
+ */
+export function hydrateAfterPaint(sources) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < sources.length; i++) {
+      var script = document.createElement('script');
+      script.src = sources[i];
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  }
+  function afterLargestPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') >= 0) {
+      // Entries arrive once a paint is on screen; buffered ones say it already happened.
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+  }
+  if (document.readyState === 'complete') afterLargestPaint();
+  else window.addEventListener('load', afterLargestPaint);
+  // A visitor who reaches for the page first should not wait; nor should a tab that never paints.
+  ['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
+  setTimeout(start, 5000);
+}
+
+/** The loader's source on one line: its comments dropped, its indentation collapsed. */
+function compact(source) {
+  return source
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\s+/g, ' ');
+}
+
+const SCRIPT_TAG = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g;
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_next\/static\/[^"]+\.css)"[^>]*?\/?>/g;
+
+/** The script URLs a rewritten page's loader starts, in order (used by the tests' JS budget). */
+export function deferredScripts(html) {
+  const match = /hydrateAfterPaint\(sources\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]) : [];
+}
+
+/**
+ * Rewrites one page. `readAsset(path)` returns the text of a file of the export by URL path.
+ * Idempotent: a page without Next's script tags or stylesheet links is returned unchanged.
+ */
+export function paintFirst(html, readAsset) {
+  const sources = [];
+  let out = html.replace(SCRIPT_TAG, (tag, src) => {
+    // Legacy polyfills only old browsers fetch; they stay as they are.
+    if (/\bnomodule\b/i.test(tag)) return tag;
+    if (!sources.includes(src)) sources.push(src);
+    return '';
+  });
+  out = out.replace(SCRIPT_PRELOAD, '');
+  out = out.replace(STYLESHEET, (tag, href) => {
+    if (/\bdisabled\b/.test(tag)) return tag;
+    // `</style` cannot appear inside a style element; CSS never needs it, so escaping is safe.
+    const css = readAsset(href).replace(/<\/style/gi, '<\\/style');
+    return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
+  });
+  if (sources.length) {
+    const loader = `<script>(${compact(hydrateAfterPaint.toString())})(${JSON.stringify(sources)})</script>`;
+    out = out.replace('</body>', `${loader}</body>`);
+  }
+  return out;
+}

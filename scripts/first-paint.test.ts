@@ -1,0 +1,77 @@
+import { deferredScripts, hydrateAfterPaint, paintFirst } from './first-paint.mjs';
+
+const page = [
+  '<!DOCTYPE html><html lang="en"><head>',
+  '<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+  '<script src="/_next/static/chunks/react-2.js" async=""></script>',
+  '<script src="/_next/static/chunks/polyfills-3.js" noModule=""></script>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '</head><body><h1>Estimates</h1>',
+  '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('');
+
+const assets: Record<string, string> = { '/_next/static/css/site.css': 'h1{color:navy}' };
+const read = (path: string) => {
+  const text = assets[path];
+  if (text === undefined) throw new Error(`no asset ${path}`);
+  return text;
+};
+
+describe('paintFirst', () => {
+  const out = paintFirst(page, read);
+
+  it('inlines the stylesheet and keeps its link disabled, so nothing is fetched before the first paint', () => {
+    expect(out).toContain('<style>h1{color:navy}</style>');
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next" disabled=""/>');
+  });
+
+  it('moves every framework script into the loader, once each, in document order', () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|webpack)/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/webpack-1.js']);
+  });
+
+  it('leaves data scripts, inline flight data and nomodule polyfills alone', () => {
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(out).toContain('self.__next_f');
+    expect(out).toContain('polyfills-3.js" noModule=""');
+  });
+
+  it('is idempotent', () => {
+    expect(paintFirst(out, read)).toBe(out);
+  });
+
+  it('cannot be broken out of by CSS that contains a closing style tag', () => {
+    const tricky = paintFirst(page, () => 'a::after{content:"</style><script>"}');
+    expect(tricky).toContain('content:"<\\/style><script>"');
+  });
+});
+
+describe('hydrateAfterPaint', () => {
+  const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts the scripts after the page has loaded and painted, not before', () => {
+    hydrateAfterPaint(['/a.js', '/b.js']);
+    // jsdom has finished loading and has no paint timing, so the loader falls back to the next frame.
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('starts them at once when the visitor presses a key, and only once', () => {
+    hydrateAfterPaint(['/a.js']);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(added()).toEqual(['/a.js']);
+    jest.advanceTimersByTime(6000);
+    expect(added()).toEqual(['/a.js']);
+  });
+});
