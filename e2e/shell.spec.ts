@@ -197,10 +197,14 @@ test.describe('not found', () => {
     await expect(page).toHaveURL(/\/blogs\/$/);
   });
 
-  test('the served site sends the security headers', async ({ request }) => {
-    const response = await request.get('/');
+  test('the served site sends the security headers, Brotli where accepted and gzip otherwise', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
     expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(await response.text()).toContain('<h1');
+    const gzipOnly = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipOnly.headers()['content-encoding']).toBe('gzip');
+    expect(await gzipOnly.text()).toContain('<h1');
   });
 });
