@@ -5,13 +5,10 @@
  * (S3, GitHub Pages and plain nginx included) without clean-URL rules. Canonicals, the sitemap and
  * every internal link therefore end in '/'; lib/routes.ts is the one place that formats them.
  *
- * Bundler: `npm run build` runs `next build --webpack` so that the hook below can put V8's explicit
- * compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+) at the top of every client chunk. Chrome
- * then compiles React and the router on a background thread while they download, instead of lazily
- * on the main thread during hydration: measured with a 4x CPU throttle, the longest main-thread task
- * on /about/ falls from ~500 ms to ~170 ms (README, "Performance"). Turbopack has no hook for
- * this, so a bare `next build` (Turbopack, the Next 16 default) still builds the same site, only
- * without the hint; `turbopack: {}` tells Next that is deliberate.
+ * adapterPath: Next calls scripts/export-adapter.mjs at the end of every `next build`, after out/ is
+ * written. It makes pages paint from their HTML before any script loads and marks every script for
+ * eager background compilation (README, "Performance"), so the plain `next build` a host runs gives
+ * the finished site.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -22,23 +19,7 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  turbopack: {},
-  // Finishes out/ at the end of `next build`: pages paint from their HTML before scripts load.
   adapterPath: fileURLToPath(new URL('./scripts/export-adapter.mjs', import.meta.url)),
-  webpack(config, { isServer, dev, webpack }) {
-    if (!isServer && !dev) {
-      config.plugins.push(
-        new webpack.BannerPlugin({
-          banner: '//# allFunctionsCalledOnLoad',
-          raw: true,
-          test: /\.js$/,
-          // After minification, which would otherwise strip the comment.
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
-        }),
-      );
-    }
-    return config;
-  },
 };
 
 export default nextConfig;

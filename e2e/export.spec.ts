@@ -50,6 +50,8 @@ test('no broken internal links, images or anchors anywhere in the export', () =>
       ...page.querySelectorAll('img[src]').map((el) => el.getAttribute('src') ?? ''),
       ...page.querySelectorAll('link[href]').map((el) => el.getAttribute('href') ?? ''),
       ...page.querySelectorAll('script[src]').map((el) => el.getAttribute('src') ?? ''),
+      // Fonts and images the inline stylesheet refers to.
+      ...page.querySelectorAll('style').flatMap((el) => [...el.text.matchAll(/url\(\s*['"]?([^'")]+)/g)].map((m) => m[1] ?? '')),
     ];
     for (const ref of refs) {
       const url = internalTarget(ref, path);
@@ -161,9 +163,8 @@ test('every page paints from its HTML: no stylesheet or script is fetched before
 });
 
 test('every script chunk starts with the V8 compile hint, so Chrome compiles it off the main thread', () => {
-  // Set by the webpack hook in next.config.mjs; a bare Turbopack `next build` would silently lose it.
-  // Not the nomodule polyfills, which current browsers never load.
-  const chunks = allFiles().filter((f) => f.startsWith(join(OUT_DIR, '_next/static/chunks/')) && f.endsWith('.js') && !f.includes('/polyfills-'));
+  // Added by the build adapter (scripts/export-adapter.mjs) to every script in the export.
+  const chunks = allFiles().filter((f) => f.startsWith(join(OUT_DIR, '_next/static/')) && f.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(5);
   const unhinted = chunks.filter((f) => !readFileSync(f, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
   expect(unhinted).toEqual([]);

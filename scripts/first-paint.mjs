@@ -65,6 +65,16 @@ const SCRIPT_TAG = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/s
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g;
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_next\/static\/[^"]+\.css)"[^>]*?\/?>/g;
 
+/**
+ * A stylesheet's relative `url(...)`s resolve against the stylesheet's own address; once the CSS is
+ * inline they would resolve against the page's, so they are made absolute first.
+ */
+function absoluteUrls(css, href) {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) =>
+    /^(data:|[a-z]+:\/\/|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, `https://site.invalid${href}`).pathname}${quote})`,
+  );
+}
+
 /** The script URLs a rewritten page's loader starts, in order (used by the tests' JS budget). */
 export function deferredScripts(html) {
   const match = /hydrateAfterPaint\(sources\)[\s\S]*?\}\)\((\[[^\]]*\])\)<\/script>/.exec(html);
@@ -87,7 +97,7 @@ export function paintFirst(html, readAsset) {
   out = out.replace(STYLESHEET, (tag, href) => {
     if (/\bdisabled\b/.test(tag)) return tag;
     // `</style` cannot appear inside a style element; CSS never needs it, so escaping is safe.
-    const css = readAsset(href).replace(/<\/style/gi, '<\\/style');
+    const css = absoluteUrls(readAsset(href), href).replace(/<\/style/gi, '<\\/style');
     return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
   });
   if (sources.length) {

@@ -44,6 +44,14 @@ describe('paintFirst', () => {
     expect(paintFirst(out, read)).toBe(out);
   });
 
+  it('makes the stylesheet\'s relative URLs absolute, since the page is elsewhere', () => {
+    const css = '@font-face{src:url(../media/inter.woff2)}a{background:url("img/a.svg")}b{background:url(data:image/gif;base64,R0)}';
+    const inlined = paintFirst(page, () => css);
+    expect(inlined).toContain('url(/_next/static/media/inter.woff2)');
+    expect(inlined).toContain('url("/_next/static/css/img/a.svg")');
+    expect(inlined).toContain('url(data:image/gif;base64,R0)');
+  });
+
   it('cannot be broken out of by CSS that contains a closing style tag', () => {
     const tricky = paintFirst(page, () => 'a::after{content:"</style><script>"}');
     expect(tricky).toContain('content:"<\\/style><script>"');
