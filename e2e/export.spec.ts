@@ -88,6 +88,8 @@ test('every page has a unique title and description and a self-canonical', () =>
     titles.set(title, path);
     descriptions.set(description, path);
     expect(root.querySelector('link[rel="canonical"]')?.getAttribute('href'), `${path} canonical`).toBe(`${SITE_URL}${path}`);
+    // In the HTML itself, not only after hydration (which would re-render a mismatched heading).
+    expect(root.querySelectorAll('h1').length, `${path} has one h1 in its HTML`).toBe(1);
   }
 });
 
