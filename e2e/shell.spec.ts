@@ -152,6 +152,23 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a tap on the toggle before the page has hydrated is not lost', async ({ page }) => {
+    // Hold the framework's scripts back, as a slow network would, and tap while they are on their way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('header stays visible while the menu is open', async ({ page }) => {
     await page.goto('/about');
     await hydrated(page.getByRole('button', { name: 'Open menu' }));

@@ -9,7 +9,9 @@
  * 1. The stylesheet is inlined as a <style> element. Its <link> stays, `disabled`, so the browser does
  *    not fetch it but React still finds it on hydration and does not insert it again.
  * 2. The scripts start after the page's largest paint is on screen (or on the visitor's first key press
- *    or touch, or at the latest 5 s after the HTML is parsed), from a small inline loader.
+ *    or touch, or at the latest 5 s after the HTML is parsed), from a small inline loader. A button
+ *    tapped before React has hydrated it (a menu toggle, say) is pressed again once it has, so the
+ *    tap is not lost.
  *
  * Nothing on the page depends on JavaScript to be read or followed (DECISIONS.md: the static HTML is
  * complete), so this moves only when motion and menus wake up, by a frame or two.
@@ -52,6 +54,27 @@ export function hydrateAfterPaint(sources) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   });
   setTimeout(start, 5000);
+
+  // Links and forms work without JavaScript; a script button does nothing until React owns it (React
+  // puts its props on the element). Remember such a press and repeat it then, for up to 5 s.
+  function hydrated(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function replayWhenHydrated(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button || hydrated(button)) return;
+    window.removeEventListener('click', replayWhenHydrated, true);
+    var waited = 0;
+    var timer = setInterval(function () {
+      waited += 50;
+      if (hydrated(button)) {
+        clearInterval(timer);
+        button.click();
+      } else if (waited >= 5000) clearInterval(timer);
+    }, 50);
+  }
+  window.addEventListener('click', replayWhenHydrated, true);
 }
 
 /** The loader's source on one line: its comments dropped, its indentation collapsed. */
@@ -102,7 +125,8 @@ export function paintFirst(html, readAsset) {
   });
   if (sources.length) {
     const loader = `<script>(${compact(hydrateAfterPaint.toString())})(${JSON.stringify(sources)})</script>`;
-    out = out.replace('</body>', `${loader}</body>`);
+    // A function, so that `$'` and the like in the loader are not read as replacement patterns.
+    out = out.replace('</body>', () => `${loader}</body>`);
   }
   return out;
 }

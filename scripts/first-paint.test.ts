@@ -34,6 +34,13 @@ describe('paintFirst', () => {
     expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/webpack-1.js']);
   });
 
+  it('writes a loader that is valid JavaScript and ends the document properly', () => {
+    const loader = /<script>(\(function hydrateAfterPaint[\s\S]*?)<\/script><\/body><\/html>$/.exec(out)?.[1];
+    expect(loader).toBeDefined();
+    expect(() => new Function(loader!)).not.toThrow();
+    expect(loader).toContain("'__reactProps$'");
+  });
+
   it('leaves data scripts, inline flight data and nomodule polyfills alone', () => {
     expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(out).toContain('self.__next_f');
@@ -66,6 +73,23 @@ describe('hydrateAfterPaint', () => {
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
+
+  // First: every loader a test starts keeps listening on the shared jsdom window.
+  it('presses a button again once React has hydrated it, if it was pressed before', () => {
+    document.body.innerHTML = '<button type="button">Open menu</button>';
+    const button = document.querySelector('button')!;
+    const pressed = jest.fn();
+    hydrateAfterPaint(['/a.js']);
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    // What React does on hydration: attach its props and the handler.
+    Object.assign(button, { __reactProps$test: {} });
+    button.addEventListener('click', pressed);
+    jest.advanceTimersByTime(100);
+    expect(pressed).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(6000);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
 
   it('starts the scripts after the page has loaded and painted, not before', () => {
     hydrateAfterPaint(['/a.js', '/b.js']);
