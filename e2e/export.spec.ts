@@ -8,6 +8,7 @@ import { test, expect } from './fixtures';
 import { allFiles, allHtmlPaths, indexablePaths, OUT_DIR, readPage, SITE_URL, fileForPath } from './export';
 import { JS_BUDGET_GZIP_BYTES } from './budgets';
 import { deferredScripts } from '../scripts/first-paint.mjs';
+import { COMPILE_HINT } from '../scripts/export-adapter.mjs';
 
 /**
  * Checks on the files of the export itself (no browser needed): links, metadata uniqueness, sitemap,
@@ -168,7 +169,7 @@ test('every script chunk starts with the V8 compile hint, so Chrome compiles it 
   // Added by the build adapter (scripts/export-adapter.mjs) to every script in the export.
   const chunks = allFiles().filter((f) => f.startsWith(join(OUT_DIR, '_next/static/')) && f.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(5);
-  const unhinted = chunks.filter((f) => !readFileSync(f, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+  const unhinted = chunks.filter((f) => !readFileSync(f, 'utf8').startsWith(COMPILE_HINT));
   expect(unhinted).toEqual([]);
 });
 

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site';
 import { redirectPaths } from '../lib/pages';
 import { toHref } from '../lib/routes';
+import { filesIn } from '../scripts/files.mjs';
 
 /** Reads the static export in out/ so tests check exactly what a CDN would serve. */
 
@@ -16,14 +17,6 @@ const NOT_PAGES = new Set(['/404/', '/_not-found/']);
 /** Redirect-only page: checked for links and accessibility, but not listed or self-canonical. */
 export const REDIRECT_PAGES = new Set(redirectPaths.map(toHref));
 
-function walk(dir: string, files: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, files);
-    else files.push(full);
-  }
-  return files;
-}
 
 export function exportExists(): boolean {
   return existsSync(join(OUT_DIR, 'index.html'));
@@ -31,7 +24,7 @@ export function exportExists(): boolean {
 
 /** URL path ('/about/') of every exported HTML page, including the redirect page. */
 export function allHtmlPaths(): string[] {
-  return walk(OUT_DIR)
+  return filesIn(OUT_DIR)
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(OUT_DIR, f).split(sep).slice(0, -1).join('/')}${f === join(OUT_DIR, 'index.html') ? '' : '/'}`)
     .map((p) => p.replace(/\/+/g, '/'))
@@ -58,5 +51,5 @@ export function all404Html(): string {
 }
 
 export function allFiles(): string[] {
-  return walk(OUT_DIR);
+  return filesIn(OUT_DIR);
 }

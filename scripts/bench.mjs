@@ -88,20 +88,10 @@ try {
     try {
       const results = [];
       for (let i = 0; i < RUNS; i++) results.push(lighthouse(path));
-      const median = (pick) => {
-        const values = results.map(pick).sort((a, b) => a - b);
-        return values[Math.floor(values.length / 2)];
-      };
+      const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
       rows.push({
         path,
-        performance: median((r) => r.performance),
-        accessibility: median((r) => r.accessibility),
-        bestPractices: median((r) => r.bestPractices),
-        seo: median((r) => r.seo),
-        fcpMs: median((r) => r.fcpMs),
-        lcpMs: median((r) => r.lcpMs),
-        tbtMs: median((r) => r.tbtMs),
-        cls: median((r) => r.cls),
+        ...Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)])),
         jsGzipKiB: Number((pageScriptGzipBytes(path) / 1024).toFixed(1)),
       });
     } catch (error) {

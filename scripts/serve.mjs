@@ -8,10 +8,11 @@
  * Usage: node scripts/serve.mjs [--port 3000] [--dir out]
  */
 import { createServer } from 'node:http';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filesIn } from './files.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -93,46 +94,34 @@ function resolvePath(pathname) {
   return {};
 }
 
-const brotliOptions = (buf) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } });
 const ENCODERS = {
-  br: { sync: (buf) => brotliCompressSync(buf, brotliOptions(buf)), async: (buf) => promisify(brotliCompress)(buf, brotliOptions(buf)) },
-  gzip: { sync: (buf) => gzipSync(buf, { level: 9 }), async: (buf) => promisify(gzip)(buf, { level: 9 }) },
+  br: (buf) => promisify(brotliCompress)(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+  gzip: (buf) => promisify(gzip)(buf, { level: 9 }),
 };
-/** Compressed bodies, made once per file version, as a CDN precompresses static files. */
+/** Compressed bodies (promises), made once per file version, as a CDN precompresses static files. */
 const compressed = new Map();
 
 function body(file, encoding) {
-  if (!encoding) return readFileSync(file);
+  if (!encoding) return Promise.resolve(readFileSync(file));
   const { mtimeMs } = statSync(file);
-  const cached = compressed.get(`${encoding}:${file}`);
-  if (cached?.mtimeMs === mtimeMs) return cached.data;
-  const data = ENCODERS[encoding].sync(readFileSync(file));
-  compressed.set(`${encoding}:${file}`, { mtimeMs, data });
-  return data;
+  const key = `${encoding}:${file}`;
+  if (compressed.get(key)?.mtimeMs !== mtimeMs) compressed.set(key, { mtimeMs, data: ENCODERS[encoding](readFileSync(file)) });
+  return compressed.get(key).data;
 }
 
 /**
- * Compress every text file in the background right after start, so that no response waits for
- * Brotli's highest level (which takes ~0.2 s for the largest page) and the benchmark measures the
- * pages, not this server. Prints "precompressed" when done; scripts/bench.mjs waits for that line.
+ * Compress every text file right after start, so that no response waits for Brotli's highest level
+ * (~0.2 s for the largest page) and the benchmark measures the pages, not this server. Prints
+ * "precompressed" when done; scripts/bench.mjs waits for that line.
  */
-async function precompress(dir = root) {
-  for (const name of readdirSync(dir)) {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) {
-      await precompress(file);
-      continue;
-    }
+async function precompress() {
+  for (const file of filesIn(root)) {
     if (!COMPRESSIBLE.test(TYPES[extname(file)] ?? '')) continue;
-    const { mtimeMs } = statSync(file);
-    const raw = readFileSync(file);
-    for (const encoding of Object.keys(ENCODERS)) {
-      compressed.set(`${encoding}:${file}`, { mtimeMs, data: await ENCODERS[encoding].async(raw) });
-    }
+    for (const encoding of Object.keys(ENCODERS)) await body(file, encoding);
   }
 }
 
-function send(req, res, file, status) {
+async function send(req, res, file, status) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, ...headersFor(url.pathname) };
@@ -143,7 +132,7 @@ function send(req, res, file, status) {
     headers['Content-Encoding'] = encoding;
     headers.Vary = 'Accept-Encoding';
   }
-  const data = body(file, encoding);
+  const data = await body(file, encoding);
   headers['Content-Length'] = String(data.length);
   res.writeHead(status, headers);
   res.end(req.method === 'HEAD' ? undefined : data);
