@@ -63,6 +63,21 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  test('a scroll before the first paint wakes the header at once, not after the 5 s fallback', async ({ page }) => {
+    // Input before the first paint ends largest-paint reporting: make the observer silent, as then.
+    await page.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        observe() {}
+        disconnect() {}
+      }
+      Object.assign(window, { PerformanceObserver: SilentObserver });
+    });
+    await page.goto('/about/');
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'true', { timeout: 3000 });
+  });
+
   test('top strip shows address, email and social links', async ({ page }) => {
     await page.goto('/');
     const strip = page.locator('header').first();

@@ -8,10 +8,10 @@
  *
  * 1. The stylesheet is inlined as a <style> element. Its <link> stays, `disabled`, so the browser does
  *    not fetch it but React still finds it on hydration and does not insert it again.
- * 2. The scripts start after the page's largest paint is on screen (or on the visitor's first key press
- *    or touch, or at the latest 5 s after the HTML is parsed), from a small inline loader. A button
- *    tapped before React has hydrated it (a menu toggle, say) is pressed again once it has, so the
- *    tap is not lost.
+ * 2. The scripts start after the page's largest paint is on screen (or on the visitor's first key press,
+ *    touch, scroll or mouse move, or at the latest 5 s after the HTML is parsed), from a small inline
+ *    loader. A button tapped before React has hydrated it (a menu toggle, say) is pressed again once
+ *    it has, so the tap is not lost.
  *
  * Nothing on the page depends on JavaScript to be read or followed (DECISIONS.md: the static HTML is
  * complete), so this moves only when motion and menus wake up, by a frame or two.
@@ -50,7 +50,9 @@ export function hydrateAfterPaint(sources) {
   if (document.readyState === 'complete') afterLargestPaint();
   else window.addEventListener('load', afterLargestPaint);
   // A visitor who reaches for the page first should not wait; nor should a tab that never paints.
-  ['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
+  // Scrolling counts too: input before the first paint ends largest-paint reporting, so no entry
+  // would ever arrive, and the header's scroll behaviour would wait for the 5 s fallback.
+  ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'mousemove'].forEach(function (type) {
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   });
   setTimeout(start, 5000);

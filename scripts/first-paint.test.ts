@@ -106,4 +106,10 @@ describe('hydrateAfterPaint', () => {
     jest.advanceTimersByTime(6000);
     expect(added()).toEqual(['/a.js']);
   });
+
+  it.each(['wheel', 'scroll', 'mousemove'])('starts them at once on %s, which can end paint reporting', (type) => {
+    hydrateAfterPaint(['/a.js']);
+    window.dispatchEvent(new Event(type));
+    expect(added()).toEqual(['/a.js']);
+  });
 });
