@@ -6,6 +6,7 @@
  *   npm run bench                 one page of each type (about 4 minutes)
  *   npm run bench -- --all        every page in the sitemap (about 16 minutes on 2 cores)
  *   npm run bench -- --runs 3     the median of three runs per page (TBT varies most between runs)
+ *   npm run bench -- /blogs/      only the pages named
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,9 @@ if (!existsSync('out/index.html')) execFileSync('npm', ['run', 'build'], { stdio
 const runsAt = process.argv.indexOf('--runs');
 const RUNS = runsAt > 0 ? Math.max(1, Number(process.argv[runsAt + 1]) || 1) : 1;
 
-let paths = SAMPLE;
+// Paths named on the command line (`npm run bench -- /blogs/ /portfolio/`) replace the sample.
+const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && args[i - 1] !== '--runs');
+let paths = named.length ? named : SAMPLE;
 if (process.argv.includes('--all')) {
   const sitemap = readFileSync('out/sitemap.xml', 'utf8');
   paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1] || '/');
