@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
 import { test, expect } from './fixtures';
 import { allFiles, allHtmlPaths, indexablePaths, OUT_DIR, readPage, SITE_URL, fileForPath } from './export';
-import { JS_BUDGET_GZIP_BYTES } from './budgets';
-import { deferredScripts } from '../scripts/first-paint.mjs';
+import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
+import { deferredData, deferredScripts } from '../scripts/first-paint.mjs';
 import { COMPILE_HINT } from '../scripts/export-adapter.mjs';
 
 /**
@@ -163,6 +163,21 @@ test('every page paints from its HTML: no stylesheet or script is fetched before
     }
   }
   expect(blocking).toEqual([]);
+});
+
+test('every page fetches its hydration data from the file beside it, so its HTML fits the first round trips', () => {
+  const problems: string[] = [];
+  for (const path of allHtmlPaths()) {
+    const { html } = readPage(path);
+    const data = deferredData(html);
+    if (data !== `${path}index.txt`) problems.push(`${path}: loader fetches ${data}, not ${path}index.txt`);
+    else if (!existsSync(join(OUT_DIR, data))) problems.push(`${path}: ${data} is missing`);
+    if (html.includes('self.__next_f.push([1,')) problems.push(`${path}: hydration data still inline`);
+    const bytes = brotliCompressSync(html).length;
+    const budget = HTML_BUDGET_BROTLI_BYTES[path] ?? HTML_BUDGET_BROTLI_BYTES.default;
+    if (bytes > budget) problems.push(`${path}: HTML is ${bytes} B Brotli > ${budget} B`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('every script chunk starts with the V8 compile hint, so Chrome compiles it off the main thread', () => {
