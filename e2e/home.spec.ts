@@ -75,13 +75,36 @@ test('carousel: next, previous, click-to-centre and wrap-around', async ({ page 
   expect(await centre()).toBe('0');
 });
 
-test('carousel cards are 365 px at 640 px and wider, 290 px below; the carousel is 600 px high', async ({ page }, testInfo) => {
+test('carousel cards are 365 px at 640 px and wider, 290 px below, before and after hydration; the carousel is 600 px high', async ({ page }, testInfo) => {
+  // Hold the framework's scripts so the first measurement is of the static HTML, as a slow phone sees it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.scrollIntoViewIfNeeded();
+  const expected = testInfo.project.name === 'phone' ? 290 : 365;
+  const centreCardWidth = () => carousel.locator('[data-position="0"]').evaluate((el) => (el as HTMLElement).offsetWidth);
   expect((await carousel.boundingBox())?.height).toBe(600);
-  const size = await carousel.locator('[data-position="0"]').evaluate((el) => (el as HTMLElement).offsetWidth);
-  expect(size).toBe(testInfo.project.name === 'phone' ? 290 : 365);
+  expect(await centreCardWidth()).toBe(expected);
+  release();
+  await hydrated(page.getByRole('button', { name: 'Next testimonial' }));
+  expect(await centreCardWidth()).toBe(expected);
+  expect((await carousel.boundingBox())?.height).toBe(600);
+  // Every card shows who said it: the attribution fits inside the square card, however long the quote.
+  const cut = await carousel.locator('[data-position]').evaluateAll((cards) =>
+    cards
+      .filter((card) => {
+        const figure = card.querySelector('figure') as HTMLElement;
+        const caption = card.querySelector('figcaption') as HTMLElement;
+        return caption.offsetTop + caption.offsetHeight > figure.offsetTop + figure.clientHeight;
+      })
+      .map((card) => card.getAttribute('data-tempid')),
+  );
+  expect(cut).toEqual([]);
 });
 
 test('FAQ accordion keeps one answer open at a time', async ({ page }) => {

@@ -21,7 +21,8 @@ export function stepsToCentre(index: number, length: number): number {
   return index - centreIndex(length);
 }
 
-/** Card sizes from the spec: 365 px from 640 px wide viewports up, 290 px below. */
+/** Card sizes from the spec: 365 px from 640 px wide viewports up, 290 px below (the carousel's CSS
+ * classes `size-[290px] sm:size-[365px]` say the same, so the size is right before hydration). */
 export const CARD_SIZE_WIDE = 365;
 export const CARD_SIZE_NARROW = 290;
 export const CAROUSEL_HEIGHT = 600;

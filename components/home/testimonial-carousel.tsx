@@ -93,19 +93,19 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               initial={false}
               animate={{ x: `calc(-50% + ${place.x}px)`, y: `calc(-50% + ${place.y}px)`, rotate: place.rotate }}
               transition={reduced ? { duration: 0 } : { duration: 0.5, ease: 'easeInOut' }}
-              className={`absolute left-1/2 top-1/2 flex cursor-pointer flex-col border-2 p-6 sm:p-8 ${
+              // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
+              // static HTML is right on a phone before React knows the viewport; only offsets need JS.
+              className={`absolute left-1/2 top-1/2 flex size-[290px] cursor-pointer flex-col border-2 p-5 sm:size-[365px] sm:p-8 ${
                 isCentre
                   ? 'z-10 border-accent-600 bg-navy-900 text-white shadow-raised'
                   : 'z-0 border-line bg-white text-navy-900 hover:border-accent-500'
               }`}
               style={{
-                width: cardSize,
-                height: cardSize,
                 clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
               }}
             >
               <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
-                <TestimonialBody t={t} />
+                <TestimonialBody t={t} fitted />
               </figure>
             </m.div>
           );
