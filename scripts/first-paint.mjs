@@ -13,7 +13,7 @@
  *    loader. A button tapped before React has hydrated it (a menu toggle, say) is pressed again once
  *    it has, so the tap is not lost.
  * 3. The page's hydration data, which Next inlines, is fetched by the loader from the copy Next
- *    exports beside the page, so the HTML a phone waits for is about 40% smaller.
+ *    exports beside the page, so the HTML a phone waits for is about a quarter smaller (compressed).
  *
  * Nothing on the page depends on JavaScript to be read or followed (DECISIONS.md: the static HTML is
  * complete), so this moves only when motion and menus wake up, by a frame or two.
@@ -140,10 +140,10 @@ const DATA_CHUNK = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g
 const ANY_PUSH = /self\.__next_f\.push\(\[(?!0\])/g;
 
 /**
- * The inline data is about 40% of a page's compressed bytes, and all of them arrive before the page
- * can finish loading, though the export already holds the same text in a file beside the page (Next
- * fetches it on client-side navigation). When the two match exactly, the inline copy goes and the
- * loader fetches the file. Anything else (binary chunks, a mismatch) stays inline, as Next wrote it.
+ * The inline data is about 40% of a page's HTML (a quarter once compressed), and all of it arrives
+ * before the page can finish loading, though Next also exports the same text beside the page as
+ * index.txt. When the two match exactly, the inline copy goes and the loader fetches the file.
+ * Anything else (binary chunks, a mismatch) stays inline, as Next wrote it.
  */
 function moveDataOut(html, readAsset, dataUrl) {
   if (!dataUrl) return { html, data: null };
@@ -163,8 +163,7 @@ function moveDataOut(html, readAsset, dataUrl) {
  */
 export function paintFirst(html, readAsset, dataUrl) {
   const sources = [];
-  const moved = moveDataOut(html, readAsset, dataUrl);
-  let out = moved.html.replace(SCRIPT_TAG, (tag, src) => {
+  let out = html.replace(SCRIPT_TAG, (tag, src) => {
     // Legacy polyfills only old browsers fetch; they stay as they are.
     if (/\bnomodule\b/i.test(tag)) return tag;
     if (!sources.includes(src)) sources.push(src);
@@ -178,6 +177,9 @@ export function paintFirst(html, readAsset, dataUrl) {
     return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
   });
   if (sources.length) {
+    // Only a page with a loader can give up its inline data: the loader is what fetches it.
+    const moved = moveDataOut(out, readAsset, dataUrl);
+    out = moved.html;
     const call = `${JSON.stringify(sources)},${JSON.stringify(moved.data)}`;
     const loader = `<script>(${compact(hydrateAfterPaint.toString())})(${call})</script>`;
     // A function, so that `$'` and the like in the loader are not read as replacement patterns.

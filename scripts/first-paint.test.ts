@@ -69,6 +69,10 @@ describe('paintFirst', () => {
     const kept = paintFirst(binary, read, '/index.txt');
     expect(deferredData(kept)).toBeNull();
     expect(kept).toContain('self.__next_f.push([1,');
+    // Without framework scripts there is no loader to fetch the data, so it cannot leave.
+    const scriptless = page.replace(/<script src="[^"]*(react-2|webpack-1)\.js"[^>]*><\/script>/g, '');
+    expect(scriptless).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|webpack)/);
+    expect(paintFirst(scriptless, read, '/index.txt')).toContain('self.__next_f.push([1,');
   });
 
   it('is idempotent', () => {
