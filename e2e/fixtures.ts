@@ -84,3 +84,17 @@ export async function hydrated(locator: Locator): Promise<void> {
   // The props are attached just before React commits; let the commit finish.
   await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
+
+/**
+ * Hold the framework's scripts back, as a slow network would, so the page can be checked (or tapped)
+ * as its static HTML; call the returned function to let them through.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

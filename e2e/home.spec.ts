@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, holdScripts, hydrated } from './fixtures';
 import { fileForPath } from './export';
 
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
@@ -76,13 +76,8 @@ test('carousel: next, previous, click-to-centre and wrap-around', async ({ page 
 });
 
 test('carousel cards are 365 px at 640 px and wider, 290 px below, before and after hydration; the carousel is 600 px high', async ({ page }, testInfo) => {
-  // Hold the framework's scripts so the first measurement is of the static HTML, as a slow phone sees it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The first measurement is of the static HTML, as a slow phone sees it.
+  const release = await holdScripts(page);
   await page.goto('/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.scrollIntoViewIfNeeded();

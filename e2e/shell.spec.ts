@@ -1,4 +1,4 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, holdScripts, hydrated } from './fixtures';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
@@ -168,13 +168,8 @@ test.describe('mobile menu', () => {
   });
 
   test('a tap on the toggle before the page has hydrated is not lost', async ({ page }) => {
-    // Hold the framework's scripts back, as a slow network would, and tap while they are on their way.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    // Tap while the framework's scripts are on their way.
+    const release = await holdScripts(page);
     await page.goto('/about/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();
