@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, holdScripts, hydrated } from './fixtures';
 import { fileForPath } from './export';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carousel';
 
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
 
@@ -81,14 +82,15 @@ test('carousel cards are 365 px at 640 px and wider, 290 px below, before and af
   await page.goto('/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.scrollIntoViewIfNeeded();
-  const expected = testInfo.project.name === 'phone' ? 290 : 365;
+  // The component sizes cards in CSS classes and places them from these constants: they must agree.
+  const expected = testInfo.project.name === 'phone' ? CARD_SIZE_NARROW : CARD_SIZE_WIDE;
   const centreCardWidth = () => carousel.locator('[data-position="0"]').evaluate((el) => (el as HTMLElement).offsetWidth);
-  expect((await carousel.boundingBox())?.height).toBe(600);
+  expect((await carousel.boundingBox())?.height).toBe(CAROUSEL_HEIGHT);
   expect(await centreCardWidth()).toBe(expected);
   release();
   await hydrated(page.getByRole('button', { name: 'Next testimonial' }));
   expect(await centreCardWidth()).toBe(expected);
-  expect((await carousel.boundingBox())?.height).toBe(600);
+  expect((await carousel.boundingBox())?.height).toBe(CAROUSEL_HEIGHT);
   // Every card shows who said it: the attribution fits inside the square card, however long the quote.
   const cut = await carousel.locator('[data-position]').evaluateAll((cards) =>
     cards

@@ -1,4 +1,4 @@
-import { cardPlacement, centreIndex, rotate, stepsToCentre } from './carousel';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, rotate, stepsToCentre } from './carousel';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
 
@@ -35,5 +35,9 @@ describe('carousel rotation', () => {
     expect(cardPlacement(0, 365)).toEqual({ x: 0, y: -65, rotate: 0 });
     expect(cardPlacement(2, 300).x).toBe(400);
     expect(cardPlacement(-1, 300).x).toBe(-200);
+  });
+
+  it('keeps the spec sizes: cards 365 px from 640 px up, 290 px below, carousel 600 px high', () => {
+    expect([CARD_SIZE_WIDE, CARD_SIZE_NARROW, CAROUSEL_HEIGHT]).toEqual([365, 290, 600]);
   });
 });
