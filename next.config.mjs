@@ -6,11 +6,28 @@
  * every internal link therefore end in '/'; lib/routes.ts is the one place that formats them.
  *
  * adapterPath: Next calls scripts/export-adapter.mjs at the end of every `next build`, after out/ is
- * written. It makes pages paint from their HTML before any script loads and marks every script for
- * eager background compilation (README, "Performance"), so the plain `next build` a host runs gives
- * the finished site.
+ * written. It makes pages paint from their HTML before any script loads, leaves no inline script but
+ * the one the CSP allows by hash, and marks every script for eager background compilation (README,
+ * "Performance"), so the plain `next build` a host runs gives the finished site.
+ *
+ * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees.
  */
 import { fileURLToPath } from 'node:url';
+import { resolveSiteUrl, SiteUrlError } from './lib/site-url.mjs';
+
+function siteUrl() {
+  try {
+    const { url, warning } = resolveSiteUrl(process.env);
+    // Build workers inherit the environment: they see SITE_URL set and stay quiet.
+    if (warning) console.warn(`\n⚠ ${warning}\n`);
+    process.env.SITE_URL = url;
+    return url;
+  } catch (error) {
+    if (!(error instanceof SiteUrlError)) throw error;
+    console.error(`\n✖ ${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,6 +36,7 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  env: { SITE_URL: siteUrl() },
   adapterPath: fileURLToPath(new URL('./scripts/export-adapter.mjs', import.meta.url)),
 };
 

@@ -1,8 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './e2e/browser';
 
-/** The e2e suite runs against the built export served like a CDN (scripts/serve.mjs), never dev mode. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
+ * it (scripts/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
+ */
+import { BASE_URL, E2E_PORT as PORT, E2E_STATE } from './e2e/server';
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
 
@@ -16,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: BASE_URL,
     // Tracing every test doubles the suite's time; E2E_TRACE=1 turns it on for debugging.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions,
@@ -26,9 +29,9 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
+    command: `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
+    url: `${BASE_URL}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 90_000,
   },
 });

@@ -3,15 +3,10 @@
  * Nothing else in the code repeats these values.
  */
 
-const DEFAULT_SITE_URL = 'https://www.example.com';
+import { DEFAULT_SITE_URL } from '@/lib/site-url.mjs';
 
-/** Build-time site URL without a trailing slash; set SITE_URL when building for a real host. */
-function siteUrlFromEnv(): string {
-  const raw = process.env.SITE_URL?.trim() || DEFAULT_SITE_URL;
-  return raw.replace(/\/+$/, '');
-}
-
-const url = siteUrlFromEnv();
+/** The site's address without a trailing slash: next.config.mjs resolves SITE_URL (lib/site-url.mjs). */
+const url = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
 const host = new URL(url).host.replace(/^www\./, '');
 
 export const site = {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { parse } from 'node-html-parser';
 import { test, expect } from './fixtures';
 import { allFiles, allHtmlPaths, indexablePaths, OUT_DIR, readPage, SITE_URL, fileForPath } from './export';
 import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
-import { deferredData, deferredScripts } from '../scripts/first-paint.mjs';
+import { LOADER_SCRIPT, deferredData, deferredScripts } from '../scripts/first-paint.mjs';
 import { COMPILE_HINT } from '../scripts/export-adapter.mjs';
 
 /**
@@ -172,7 +173,7 @@ test('every page fetches its hydration data from the file beside it, so its HTML
     const data = deferredData(html);
     if (data !== `${path}index.txt`) problems.push(`${path}: loader fetches ${data}, not ${path}index.txt`);
     else if (!existsSync(join(OUT_DIR, data))) problems.push(`${path}: ${data} is missing`);
-    if (html.includes('self.__next_f.push([1,')) problems.push(`${path}: hydration data still inline`);
+    if (html.includes('["__next_f",[1,')) problems.push(`${path}: hydration data still inline`);
     const bytes = brotliCompressSync(html).length;
     const budget = HTML_BUDGET_BROTLI_BYTES[path] ?? HTML_BUDGET_BROTLI_BYTES.default;
     if (bytes > budget) problems.push(`${path}: HTML is ${bytes} B Brotli > ${budget} B`);
@@ -216,15 +217,34 @@ test('every page names a real 1200x630 PNG as its Open Graph image; manifest ico
   expect(problems).toEqual([]);
 });
 
-test('deploy files ship security headers and the /blog redirect', () => {
+test('deploy files ship security headers, a CSP without unsafe scripts, and the /blog redirect', () => {
   const headers = readFileSync(join(OUT_DIR, '_headers'), 'utf8');
   for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
     expect(headers).toContain(`${name}:`);
   }
   expect(headers).toContain("frame-ancestors 'none'");
-  expect(headers).toContain('https://calendly.com');
+  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!);
+  expect(policies.length).toBeGreaterThanOrEqual(2);
+  for (const policy of policies) {
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`);
+  }
   expect(readFileSync(join(OUT_DIR, '_redirects'), 'utf8')).toContain('/blog /blogs/ 301');
   expect(allFiles().some((f) => f.endsWith('feed.xml'))).toBe(true);
+});
+
+test('every page runs no inline script but the loader the CSP allows by hash', () => {
+  const offenders: string[] = [];
+  for (const file of [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')]) {
+    const scripts = parse(readFileSync(file, 'utf8'), { blockTextElements: { script: true } }).querySelectorAll('script');
+    for (const script of scripts) {
+      const type = (script.getAttribute('type') ?? '').toLowerCase();
+      if (script.hasAttribute('src') || !['', 'text/javascript', 'module'].includes(type)) continue;
+      if (script.rawText !== LOADER_SCRIPT) offenders.push(`${file.replace(OUT_DIR, '')}: ${script.rawText.slice(0, 60)}`);
+    }
+  }
+  expect(offenders).toEqual([]);
 });
 
 test('the self-hosted font covers every character on the site and fits in one round trip', () => {

@@ -24,8 +24,12 @@ export const staticPaths = [
   '/cookie-policy',
 ] as const;
 
-/** Exported pages that only forward elsewhere: not in the sitemap, canonical to their target. */
-export const redirectPaths = ['/blog'] as const;
+/**
+ * Old addresses that forward elsewhere. Each is an exported page (a meta refresh, for hosts without
+ * redirect rules) and a 301 in every host's redirect file (lib/hosting.ts); not in the sitemap.
+ */
+export const redirectPages = [{ from: '/blog', to: '/blogs' }] as const;
+export const redirectPaths = redirectPages.map((page) => page.from);
 
 export function allPagePaths(): string[] {
   return [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile preset) over the served export, compressed as a CDN serves it (Brotli).
+ * Lighthouse (mobile preset) over the site served by Cloudflare's local runtime, as `npm start` serves it.
  * Writes bench/results/latest.{json,md} and prints the table. A benchmark, not a test: it never fails.
  *
  *   npm run bench                 one page of each type (about 4 minutes)
@@ -48,7 +48,7 @@ function lighthouse(path) {
   const run = () =>
     execFileSync(
       join('node_modules', '.bin', 'lighthouse'),
-      [`http://localhost:${PORT}${path}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
+      [`http://127.0.0.1:${PORT}${path}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
     );
   // Lighthouse occasionally fails to start Chrome or to record a trace on a busy 2-core machine.
@@ -77,13 +77,17 @@ function lighthouse(path) {
   };
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
-// Measure once every response is precompressed, as a CDN serves them (scripts/serve.mjs).
+// The site as Cloudflare's runtime serves it (Brotli, its headers), like `npm start`.
+const server = spawn(process.execPath, ['scripts/pages-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolve) => {
   server.stdout.on('data', (chunk) => {
-    if (String(chunk).includes('precompressed')) resolve();
+    if (String(chunk).includes('Ready on')) resolve();
   });
 });
+// Warm the runtime's first responses, so the first page measured is not the one that pays for them.
+for (const path of paths) await fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { 'Accept-Encoding': 'br' } }).then((r) => r.arrayBuffer());
 
 const rows = [];
 try {

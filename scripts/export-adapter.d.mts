@@ -1,4 +1,7 @@
-/** Types for export-adapter.mjs: what the export tests check for. */
+/** Types for export-adapter.mjs (plain JavaScript, checked with @ts-check, because Next loads it uncompiled). */
+import type { NextAdapter } from 'next';
 export const COMPILE_HINT: string;
-declare const adapter: { name: string; onBuildComplete(context: { projectDir: string; config: { output?: string } }): void };
+export function exportDir(context: { projectDir: string; distDir: string; config: { distDir?: string } }): string;
+export function refuseUnsupported(config: { basePath?: string; assetPrefix?: string }): void;
+declare const adapter: NextAdapter;
 export default adapter;

@@ -1,10 +1,11 @@
+// @ts-check
 /**
  * Next.js build adapter (`adapterPath` in next.config.mjs). Next calls `onBuildComplete` at the end of
- * `next build`, after the static export is written, so a bare `next build` produces the finished site
- * in out/; there is no separate post-build step to forget. It does two things:
+ * `next build`, after the static export is written, so a bare `next build` produces the finished site;
+ * there is no separate post-build step to forget. It does two things:
  *
- * 1. Every page paints from its HTML alone, then hydrates (scripts/first-paint.mjs), fetching its
- *    hydration data from the index.txt Next writes beside it instead of reading it inline.
+ * 1. Every page paints from its HTML alone, then hydrates, and carries no inline script but the one
+ *    constant loader the CSP allows by hash (scripts/first-paint.mjs).
  * 2. Every script chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
  *    Chrome 136+): Chrome compiles React and the router on a background thread while they download,
  *    instead of lazily on the main thread during hydration, which keeps hydration's tasks short
@@ -17,12 +18,37 @@ import { paintFirst } from './first-paint.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** @type {import('next/dist/build/adapter/build-complete').NextAdapter} */
+/**
+ * Where `next build` wrote the export: `out/`, or `distDir` when one is set (Next's own rule for
+ * `output: 'export'`).
+ * @param {{ projectDir: string, distDir: string, config: { distDir?: string } }} context
+ */
+export function exportDir({ projectDir, distDir, config }) {
+  return config.distDir && config.distDir !== '.next' ? distDir : join(projectDir, 'out');
+}
+
+/**
+ * URL paths in the export assume the site is served from the root with its assets beside it.
+ * @param {{ basePath?: string, assetPrefix?: string }} config
+ */
+export function refuseUnsupported(config) {
+  for (const key of /** @type {const} */ (['basePath', 'assetPrefix'])) {
+    if (config[key]) {
+      throw new Error(
+        `next.config ${key} (${config[key]}) is not supported by the paint-first adapter: its loader, CSP and host files assume the site is served from / with its own assets. Remove ${key}, or teach scripts/export-adapter.mjs about it.`,
+      );
+    }
+  }
+}
+
+/** @type {import('next').NextAdapter} */
 const adapter = {
   name: 'paint-first static export',
-  onBuildComplete({ projectDir, config }) {
+  onBuildComplete(context) {
+    const { config } = context;
     if (config.output !== 'export') return;
-    const outDir = join(projectDir, 'out');
+    refuseUnsupported(config);
+    const outDir = exportDir(context);
     const files = filesIn(outDir);
 
     const chunks = files.filter((f) => f.startsWith(join(outDir, '_next', 'static')) && f.endsWith('.js'));
@@ -31,17 +57,18 @@ const adapter = {
       if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
     }
 
+    /** @type {Map<string, string>} */
     const cache = new Map();
-    const readAsset = (urlPath) => {
+    const readAsset = (/** @type {string} */ urlPath) => {
       if (!cache.has(urlPath)) cache.set(urlPath, readFileSync(join(outDir, decodeURIComponent(urlPath)), 'utf8'));
-      return cache.get(urlPath);
+      return /** @type {string} */ (cache.get(urlPath));
     };
     const pages = files.filter((f) => f.endsWith('.html'));
     for (const file of pages) {
       // Next exports each page's hydration data beside it: about/index.html has about/index.txt.
       const data = file.replace(/\.html$/, '.txt');
       const dataUrl = existsSync(data) ? `/${relative(outDir, data).split(sep).join('/')}` : undefined;
-      writeFileSync(file, paintFirst(readFileSync(file, 'utf8'), readAsset, dataUrl));
+      writeFileSync(file, paintFirst(readFileSync(file, 'utf8'), readAsset, dataUrl, relative(outDir, file)));
     }
 
     console.log(`  ${pages.length} pages set to paint from their HTML; ${chunks.length} scripts marked for eager compilation`);

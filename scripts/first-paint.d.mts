@@ -1,5 +1,12 @@
-/** Types for first-paint.mjs (plain JavaScript because Next loads the build adapter without a compiler). */
-export function hydrateAfterPaint(sources: string[], data: string | null): void;
+/** Types for first-paint.mjs (plain JavaScript, checked with @ts-check, because Next loads the build adapter uncompiled). */
+export interface LoaderConfig {
+  scripts: string[];
+  data: string | null;
+  pushes: Array<[string, unknown]>;
+}
+export const CONFIG_ID: string;
+export const LOADER_SCRIPT: string;
+export function globalPush(code: string): [string, unknown] | null;
 export function deferredScripts(html: string): string[];
 export function deferredData(html: string): string | null;
-export function paintFirst(html: string, readAsset: (urlPath: string) => string, dataUrl?: string): string;
+export function paintFirst(html: string, readAsset: (urlPath: string) => string, dataUrl?: string, page?: string): string;

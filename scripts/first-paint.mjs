@@ -1,117 +1,102 @@
+// @ts-check
 /**
- * Makes an exported page paint from its HTML alone, then hydrate.
+ * Makes an exported page paint from its HTML alone, then hydrate, with no inline script but one
+ * constant loader, so a Content-Security-Policy can allow it by hash instead of 'unsafe-inline'.
  *
  * Next's static export puts the framework's scripts (~140 kB gzip on every page) and the stylesheet in
- * the <head>. On a slow phone the scripts compete with the page's own text for the network and the main
- * thread, and the stylesheet costs a round trip before anything shows. This rewrite, run on every
- * exported .html file by the build adapter (scripts/export-adapter.mjs), changes two things:
+ * the <head>, and a few inline scripts in the page. On a slow phone the scripts compete with the page's
+ * own text for the network and the main thread, and the stylesheet costs a round trip before anything
+ * shows. This rewrite, run on every exported .html file by the build adapter (scripts/export-adapter.mjs):
  *
- * 1. The stylesheet is inlined as a <style> element. Its <link> stays, `disabled`, so the browser does
- *    not fetch it but React still finds it on hydration and does not insert it again.
- * 2. The scripts start after the page's largest paint is on screen (or on the visitor's first key press,
- *    touch, scroll or mouse move, or at the latest 5 s after the HTML is parsed), from a small inline
- *    loader. A button tapped before React has hydrated it (a menu toggle, say) is pressed again once
- *    it has, so the tap is not lost.
- * 3. The page's hydration data, which Next inlines, is fetched by the loader from the copy Next
- *    exports beside the page, so the HTML a phone waits for is about a quarter smaller (compressed).
+ * 1. Inlines the stylesheet as a <style> element. Its <link> stays, `disabled`, so the browser does not
+ *    fetch it but React still finds it on hydration and does not insert it again.
+ * 2. Removes the framework's <script src> tags and preloads. The loader (scripts/paint-first-loader.js)
+ *    starts them after the page's largest paint is on screen, on the visitor's first key press, touch,
+ *    scroll or mouse move, or at the latest 5 s after load.
+ * 3. Turns Next's inline scripts into data. Each one pushes a JSON value onto a global array
+ *    (`self.__next_f` for the page's data, `TURBOPACK` for the chunk list); the loader does the same
+ *    pushes from a `<script type="application/json" id="paint-first">` block, which the browser never
+ *    runs. An inline script of any other form stops the build: the CSP would block it.
+ * 4. Drops the page's inline hydration data when Next exported the identical text beside the page
+ *    (index.txt): the loader fetches that file (retrying once) before it starts the scripts, so the HTML
+ *    a phone waits for is about a quarter smaller. A mismatch or binary data stays in the block.
  *
- * Nothing on the page depends on JavaScript to be read or followed (DECISIONS.md: the static HTML is
- * complete), so this moves only when motion and menus wake up, by a frame or two.
+ * Nothing on the page depends on JavaScript to be read or followed: this moves only when motion and
+ * menus wake up, by a frame or two. The HTML is edited by the parser's source ranges, so everything the
+ * rewrite does not touch stays byte for byte as Next wrote it.
  */
+import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+
+/** The id of the JSON block the loader reads. */
+export const CONFIG_ID = 'paint-first';
 
 /**
- * Runs in the browser (serialised into each page): appends the framework's scripts once the page has
- * painted its largest element, after fetching the page's hydration data if `data` names its file.
- * Plain ES5 syntax so that it parses wherever the HTML is read.
+ * The loader exactly as it is inlined in every page: its source with whitespace runs collapsed (the
+ * file has no line comments and ends statements with semicolons, so that is safe). lib/hosting.ts
+ * hashes the same text for the CSP; the export tests check the two agree on every page.
  */
-export function hydrateAfterPaint(sources, data) {
-  var started = false;
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
-    document.head.appendChild(element);
-  }
-  function appendScripts() {
-    for (var i = 0; i < sources.length; i++) add('script', { src: sources[i], async: '' });
-  }
-  function start() {
-    if (started) return;
-    started = true;
-    if (!data) return appendScripts();
-    // Next reads the page's data when its first script runs, so the data goes in first; the scripts
-    // download meanwhile. Without its data the page cannot hydrate: it stays the static page it is.
-    for (var i = 0; i < sources.length; i++) add('link', { rel: 'preload', as: 'script', href: sources[i] });
-    fetch(data)
-      .then(function (response) {
-        if (!response.ok) throw new Error(response.status);
-        return response.text();
-      })
-      .then(function (text) {
-        (self.__next_f = self.__next_f || []).push([1, text]);
-        appendScripts();
-      })
-      .catch(function () {});
-  }
-  function afterLargestPaint() {
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('largest-contentful-paint') >= 0) {
-      // Entries arrive once a paint is on screen; buffered ones say it already happened.
-      new PerformanceObserver(function (list, observer) {
-        observer.disconnect();
-        setTimeout(start, 0);
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    } else {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
+export const LOADER_SCRIPT = readFileSync(new URL('./paint-first-loader.js', import.meta.url), 'utf8')
+  .replace(/\s+/g, ' ')
+  .trim();
+
+/**
+ * @typedef {{ scripts: string[], data: string | null, pushes: Array<[string, unknown]> }} LoaderConfig
+ * What the loader does on a page: the scripts it starts, the data file it fetches first, and the pushes
+ * it makes onto global arrays in place of Next's inline scripts, in document order.
+ */
+
+/** Inline scripts Next writes: each pushes one JSON value onto a global array. */
+const GLOBAL_PUSHES = [
+  { prefix: '(self.__next_f=self.__next_f||[]).push(', name: '__next_f' },
+  { prefix: 'self.__next_f.push(', name: '__next_f' },
+  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', name: 'TURBOPACK' },
+];
+
+/**
+ * The global array and value an inline script pushes, or null if it is anything else.
+ * @param {string} code
+ * @returns {[string, unknown] | null}
+ */
+export function globalPush(code) {
+  const text = code.trim().replace(/;$/, '');
+  for (const { prefix, name } of GLOBAL_PUSHES) {
+    if (!text.startsWith(prefix) || !text.endsWith(')')) continue;
+    try {
+      return [name, JSON.parse(text.slice(prefix.length, -1))];
+    } catch {
+      return null;
     }
   }
-  if (document.readyState === 'complete') afterLargestPaint();
-  else window.addEventListener('load', afterLargestPaint);
-  // A visitor who reaches for the page first should not wait; nor should a tab that never paints.
-  // Scrolling counts too: input before the first paint ends largest-paint reporting, so no entry
-  // would ever arrive, and the header's scroll behaviour would wait for the 5 s fallback.
-  ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'mousemove'].forEach(function (type) {
-    window.addEventListener(type, start, { once: true, passive: true, capture: true });
-  });
-  setTimeout(start, 5000);
-
-  // Links and forms work without JavaScript; a script button does nothing until React owns it (React
-  // puts its props on the element). Remember such a press and repeat it then, for up to 5 s.
-  function hydrated(element) {
-    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
-    return false;
-  }
-  function replayWhenHydrated(event) {
-    var button = event.target.closest && event.target.closest('button[type="button"]');
-    if (!button || hydrated(button)) return;
-    window.removeEventListener('click', replayWhenHydrated, true);
-    var waited = 0;
-    var timer = setInterval(function () {
-      waited += 50;
-      if (hydrated(button)) {
-        clearInterval(timer);
-        button.click();
-      } else if (waited >= 5000) clearInterval(timer);
-    }, 50);
-  }
-  window.addEventListener('click', replayWhenHydrated, true);
+  return null;
 }
 
-/** The loader's source on one line: its comments dropped, its indentation collapsed. */
-function compact(source) {
-  return source
-    .replace(/^\s*\/\/.*$/gm, '')
-    .replace(/\s+/g, ' ');
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * @param {string} html
+ * @returns {LoaderConfig | null}
+ */
+function readConfig(html) {
+  const block = parse(html, { blockTextElements: { script: true } }).querySelector(`script#${CONFIG_ID}`);
+  return block ? JSON.parse(block.rawText) : null;
 }
 
-const SCRIPT_TAG = /<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+\.js)"[^>]*><\/script>/g;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*\/?>/g;
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="(\/_next\/static\/[^"]+\.css)"[^>]*?\/?>/g;
+/** The script URLs a rewritten page's loader starts, in order (used by the tests' JS budget). */
+export function deferredScripts(/** @type {string} */ html) {
+  return readConfig(html)?.scripts ?? [];
+}
+
+/** The URL of the hydration data a rewritten page's loader fetches, or null if it is in the block. */
+export function deferredData(/** @type {string} */ html) {
+  return readConfig(html)?.data ?? null;
+}
 
 /**
  * A stylesheet's relative `url(...)`s resolve against the stylesheet's own address; once the CSS is
  * inline they would resolve against the page's, so they are made absolute first.
+ * @param {string} css
+ * @param {string} href
  */
 function absoluteUrls(css, href) {
   return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) =>
@@ -119,71 +104,101 @@ function absoluteUrls(css, href) {
   );
 }
 
-const LOADER_CALL = /hydrateAfterPaint\(sources, data\)[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]*"|null)\)<\/script>/;
-
-/** The script URLs a rewritten page's loader starts, in order (used by the tests' JS budget). */
-export function deferredScripts(html) {
-  const match = LOADER_CALL.exec(html);
-  return match ? JSON.parse(match[1]) : [];
-}
-
-/** The URL of the hydration data a rewritten page's loader fetches, or null if it is inline. */
-export function deferredData(html) {
-  const match = LOADER_CALL.exec(html);
-  return match ? JSON.parse(match[2]) : null;
-}
-
-// Next inlines the page's hydration data (its React Server Components payload) as a series of
-// `self.__next_f.push([1,"…"])` scripts; `[0]` is the bootstrap. Next escapes `<` inside them, so
-// `</script>` cannot occur before the script's own end.
-const DATA_CHUNK = /<script>self\.__next_f\.push\((\[1,[\s\S]*?\])\)<\/script>/g;
-const ANY_PUSH = /self\.__next_f\.push\(\[(?!0\])/g;
-
 /**
- * The inline data is about 40% of a page's HTML (a quarter once compressed), and all of it arrives
- * before the page can finish loading, though Next also exports the same text beside the page as
- * index.txt. When the two match exactly, the inline copy goes and the loader fetches the file.
- * Anything else (binary chunks, a mismatch) stays inline, as Next wrote it.
+ * The page's inline hydration data can leave the HTML only when the file beside it holds exactly the
+ * same text and every data push is plain text (`[1, "…"]`); `[0]`, the bootstrap marker, stays.
+ * @param {Array<[string, unknown]>} pushes
+ * @param {(urlPath: string) => string} readAsset
+ * @param {string | undefined} dataUrl
  */
-function moveDataOut(html, readAsset, dataUrl) {
-  if (!dataUrl) return { html, data: null };
-  const chunks = [...html.matchAll(DATA_CHUNK)].map((match) => JSON.parse(match[1]));
-  const text = chunks.map((chunk) => chunk[1]).join('');
-  const onlyText = chunks.length > 0 && chunks.length === (html.match(ANY_PUSH) ?? []).length;
-  if (!onlyText || chunks.some((chunk) => typeof chunk[1] !== 'string') || text !== readAsset(dataUrl)) {
-    return { html, data: null };
-  }
-  return { html: html.replace(DATA_CHUNK, ''), data: dataUrl };
+function moveDataOut(pushes, readAsset, dataUrl) {
+  const flight = pushes.filter(([name, value]) => name === '__next_f' && !(Array.isArray(value) && value[0] === 0));
+  const textOnly = flight.every(([, value]) => Array.isArray(value) && value[0] === 1 && typeof value[1] === 'string');
+  if (!dataUrl || flight.length === 0 || !textOnly) return { pushes, data: null };
+  const text = flight.map(([, value]) => /** @type {[number, string]} */ (value)[1]).join('');
+  if (text !== readAsset(dataUrl)) return { pushes, data: null };
+  return { pushes: pushes.filter((push) => !flight.includes(push)), data: dataUrl };
 }
 
 /**
  * Rewrites one page. `readAsset(path)` returns the text of a file of the export by URL path;
  * `dataUrl`, if given, is the file that should hold the same hydration data as the page (index.txt).
- * Idempotent: a page without Next's script tags or stylesheet links is returned unchanged.
+ * `page` names the page in errors. Idempotent: a rewritten page is returned unchanged.
+ * @param {string} html
+ * @param {(urlPath: string) => string} readAsset
+ * @param {string} [dataUrl]
+ * @param {string} [page]
  */
-export function paintFirst(html, readAsset, dataUrl) {
-  const sources = [];
-  let out = html.replace(SCRIPT_TAG, (tag, src) => {
-    // Legacy polyfills only old browsers fetch; they stay as they are.
-    if (/\bnomodule\b/i.test(tag)) return tag;
-    if (!sources.includes(src)) sources.push(src);
-    return '';
-  });
-  out = out.replace(SCRIPT_PRELOAD, '');
-  out = out.replace(STYLESHEET, (tag, href) => {
-    if (/\bdisabled\b/.test(tag)) return tag;
-    // `</style` cannot appear inside a style element; CSS never needs it, so escaping is safe.
-    const css = absoluteUrls(readAsset(href), href).replace(/<\/style/gi, '<\\/style');
-    return `<style>${css}</style>${tag.replace(/\s*\/?>$/, ' disabled=""/>')}`;
-  });
-  if (sources.length) {
-    // Only a page with a loader can give up its inline data: the loader is what fetches it.
-    const moved = moveDataOut(out, readAsset, dataUrl);
-    out = moved.html;
-    const call = `${JSON.stringify(sources)},${JSON.stringify(moved.data)}`;
-    const loader = `<script>(${compact(hydrateAfterPaint.toString())})(${call})</script>`;
-    // A function, so that `$'` and the like in the loader are not read as replacement patterns.
-    out = out.replace('</body>', () => `${loader}</body>`);
+export function paintFirst(html, readAsset, dataUrl, page = 'page') {
+  const root = parse(html, { comment: true, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
+  if (root.querySelector(`script#${CONFIG_ID}`)) return html;
+
+  /** @type {Array<{ start: number, end: number, text: string }>} */
+  const edits = [];
+  const remove = (/** @type {{ range: readonly [number, number] }} */ node) => edits.push({ start: node.range[0], end: node.range[1], text: '' });
+
+  /** @type {string[]} */
+  const scripts = [];
+  /** @type {Array<[string, unknown]>} */
+  let pushes = [];
+  for (const script of root.querySelectorAll('script')) {
+    const src = script.getAttribute('src');
+    const type = (script.getAttribute('type') ?? '').toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue; // JSON-LD and other data blocks are never run.
+    if (src !== undefined) {
+      // Legacy polyfills only old browsers fetch, and scripts from elsewhere, stay as they are.
+      if (script.hasAttribute('nomodule') || !src.startsWith('/_next/static/')) continue;
+      if (!scripts.includes(src)) scripts.push(src);
+      remove(script);
+      continue;
+    }
+    const push = globalPush(script.rawText);
+    if (!push) {
+      throw new Error(
+        `${page}: an inline script the Content-Security-Policy would block: "${script.rawText.slice(0, 80)}…". ` +
+          'Teach scripts/first-paint.mjs (GLOBAL_PUSHES) its form, or move it to a file.',
+      );
+    }
+    pushes.push(push);
+    remove(script);
   }
+
+  for (const link of root.querySelectorAll('link')) {
+    const rel = link.getAttribute('rel');
+    const href = link.getAttribute('href') ?? '';
+    if (rel === 'preload' && link.getAttribute('as') === 'script') remove(link);
+    if (rel === 'stylesheet' && href.startsWith('/_next/static/') && href.endsWith('.css') && !link.hasAttribute('disabled')) {
+      // `</style` cannot appear inside a style element; CSS never needs it, so escaping is safe.
+      const css = absoluteUrls(readAsset(href), href).replace(/<\/style/gi, '<\\/style');
+      const tag = html.slice(link.range[0], link.range[1]).replace(/\s*\/?>$/, ' disabled=""/>');
+      edits.push({ start: link.range[0], end: link.range[1], text: `<style>${css}</style>${tag}` });
+    }
+  }
+
+  if (scripts.length === 0 && pushes.length === 0) return applyEdits(html, edits);
+  if (scripts.length === 0) throw new Error(`${page}: inline framework data but no framework scripts to read it.`);
+
+  const moved = moveDataOut(pushes, readAsset, dataUrl);
+  /** @type {LoaderConfig} */
+  const config = { scripts, data: moved.data, pushes: moved.pushes };
+  // `<` escaped so that no `</script>` or `<!--` inside a value can end the block early.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0) throw new Error(`${page}: no </body> to put the loader before.`);
+  edits.push({
+    start: bodyEnd,
+    end: bodyEnd,
+    text: `<script type="application/json" id="${CONFIG_ID}">${json}</script><script>${LOADER_SCRIPT}</script>`,
+  });
+  return applyEdits(html, edits);
+}
+
+/**
+ * @param {string} html
+ * @param {Array<{ start: number, end: number, text: string }>} edits non-overlapping
+ */
+function applyEdits(html, edits) {
+  let out = html;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }

@@ -1,23 +1,25 @@
-import { deferredData, deferredScripts, hydrateAfterPaint, paintFirst } from './first-paint.mjs';
+import { CONFIG_ID, LOADER_SCRIPT, deferredData, deferredScripts, globalPush, paintFirst } from './first-paint.mjs';
 
+// The shape of a page as Next 16 (Turbopack) exports it, trimmed to the parts the rewrite touches.
 const page = [
   '<!DOCTYPE html><html lang="en"><head>',
   '<link rel="stylesheet" href="/_next/static/css/site.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack-1.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/runtime-1.js"/>',
   '<script src="/_next/static/chunks/react-2.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills-3.js" noModule=""></script>',
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '</head><body><h1>Estimates</h1>',
-  '<script src="/_next/static/chunks/webpack-1.js" id="_R_" async=""></script>',
+  '<script src="/_next/static/chunks/runtime-1.js" async=""></script>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/react-2.js"],"runtimeModuleIds":[7]});</script>',
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
   '<script>self.__next_f.push([1,"0:{\\"P\\":null}\\n"])</script>',
-  '<script>self.__next_f.push([1,"1:\\u003ch1\\u003e"])</script>',
+  '<script>self.__next_f.push([1,"1:\\u003c/script\\u003e"])</script>',
   '</body></html>',
 ].join('');
 
 const assets: Record<string, string> = {
   '/_next/static/css/site.css': 'h1{color:navy}',
-  '/index.txt': '0:{"P":null}\n1:<h1>',
+  '/index.txt': '0:{"P":null}\n1:</script>',
   '/stale.txt': '0:{"P":1}\n',
 };
 const read = (path: string) => {
@@ -25,6 +27,14 @@ const read = (path: string) => {
   if (text === undefined) throw new Error(`no asset ${path}`);
   return text;
 };
+
+/** Every executable inline script of a page (no src, no data type). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+
+/** The loader's JSON block, parsed. */
+const config = (html: string) =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${CONFIG_ID}">(.*?)</script>`).exec(html)![1]!);
 
 describe('paintFirst', () => {
   const out = paintFirst(page, read);
@@ -35,48 +45,66 @@ describe('paintFirst', () => {
   });
 
   it('moves every framework script into the loader, once each, in document order', () => {
-    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|webpack)/);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|runtime)/);
     expect(out).not.toContain('rel="preload" as="script"');
-    expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/webpack-1.js']);
+    expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/runtime-1.js']);
   });
 
-  it('writes a loader that is valid JavaScript and ends the document properly', () => {
-    const loader = /<script>(\(function hydrateAfterPaint[\s\S]*?)<\/script><\/body><\/html>$/.exec(out)?.[1];
-    expect(loader).toBeDefined();
-    expect(() => new Function(loader!)).not.toThrow();
-    expect(loader).toContain("'__reactProps$'");
+  it('leaves one inline script, the constant loader, whatever the page', () => {
+    expect(inlineScripts(out)).toEqual([LOADER_SCRIPT]);
+    const other = page.replace('Estimates', 'Rebar').replace('react-2', 'react-9');
+    expect(inlineScripts(paintFirst(other, read))).toEqual([LOADER_SCRIPT]);
+    expect(() => new Function(LOADER_SCRIPT)).not.toThrow();
   });
 
-  it('leaves data scripts, inline hydration data and nomodule polyfills alone', () => {
+  it('turns Next\'s inline pushes into data for the loader, in document order', () => {
+    expect(config(out).pushes).toEqual([
+      ['TURBOPACK', { otherChunks: ['static/chunks/react-2.js'], runtimeModuleIds: [7] }],
+      ['__next_f', [0]],
+      ['__next_f', [1, '0:{"P":null}\n']],
+      ['__next_f', [1, '1:</script>']],
+    ]);
+    // A `</script>` inside the data cannot end the block early.
+    expect(out).not.toMatch(/id="paint-first">[^<]*<\/script>[^<]/);
+  });
+
+  it('leaves data blocks and nomodule polyfills alone', () => {
     expect(out).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
-    expect(out).toContain('self.__next_f.push([1,');
-    expect(deferredData(out)).toBeNull();
     expect(out).toContain('polyfills-3.js" noModule=""');
+    expect(deferredData(out)).toBeNull();
   });
 
-  it('moves the hydration data out when the file beside the page holds exactly the same text', () => {
+  it('drops the hydration data when the file beside the page holds exactly the same text', () => {
     const moved = paintFirst(page, read, '/index.txt');
-    expect(moved).not.toContain('self.__next_f.push([1,');
-    expect(moved).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
     expect(deferredData(moved)).toBe('/index.txt');
-    expect(deferredScripts(moved)).toEqual(deferredScripts(out));
+    expect(config(moved).pushes).toEqual([
+      ['TURBOPACK', { otherChunks: ['static/chunks/react-2.js'], runtimeModuleIds: [7] }],
+      ['__next_f', [0]],
+    ]);
+    expect(moved.length).toBeLessThan(out.length);
     expect(paintFirst(moved, read, '/index.txt')).toBe(moved);
   });
 
-  it('keeps the data inline when the file differs or the page holds data of another kind', () => {
+  it('keeps the data when the file differs or the page holds data of another kind', () => {
     expect(deferredData(paintFirst(page, read, '/stale.txt'))).toBeNull();
     const binary = page.replace('</body>', '<script>self.__next_f.push([3,"AAEC"])</script></body>');
     const kept = paintFirst(binary, read, '/index.txt');
     expect(deferredData(kept)).toBeNull();
-    expect(kept).toContain('self.__next_f.push([1,');
-    // Without framework scripts there is no loader to fetch the data, so it cannot leave.
-    const scriptless = page.replace(/<script src="[^"]*(react-2|webpack-1)\.js"[^>]*><\/script>/g, '');
-    expect(scriptless).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|webpack)/);
-    expect(paintFirst(scriptless, read, '/index.txt')).toContain('self.__next_f.push([1,');
+    expect(config(kept).pushes).toContainEqual(['__next_f', [3, 'AAEC']]);
+  });
+
+  it('stops the build on an inline script the CSP would block, naming the page', () => {
+    const unknown = page.replace('</body>', '<script>document.title="x"</script></body>');
+    expect(() => paintFirst(unknown, read, undefined, 'about/index.html')).toThrow(/about\/index\.html: an inline script/);
   });
 
   it('is idempotent', () => {
     expect(paintFirst(out, read)).toBe(out);
+  });
+
+  it('changes nothing it does not own', () => {
+    const untouched = out.replace(/<style>[\s\S]*?<\/style>/, '').replace(/ disabled=""/, '');
+    for (const part of ['<!DOCTYPE html><html lang="en"><head>', '</head><body><h1>Estimates</h1>']) expect(untouched).toContain(part);
   });
 
   it('makes the stylesheet\'s relative URLs absolute, since the page is elsewhere', () => {
@@ -93,21 +121,43 @@ describe('paintFirst', () => {
   });
 });
 
-describe('hydrateAfterPaint', () => {
+describe('globalPush', () => {
+  it.each([
+    ['(self.__next_f=self.__next_f||[]).push([0])', ['__next_f', [0]]],
+    ['self.__next_f.push([1,"a"]);', ['__next_f', [1, 'a']]],
+    ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":1});', ['TURBOPACK', { a: 1 }]],
+  ])('reads %s', (code, push) => expect(globalPush(code)).toEqual(push));
+
+  it.each(['self.__next_f.push(alert(1))', 'alert(1);self.__next_f.push([0])', 'window.x.push([0])'])(
+    'refuses %s',
+    (code) => expect(globalPush(code)).toBeNull(),
+  );
+});
+
+describe('the loader', () => {
   const added = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
+  const win = window as unknown as Record<string, unknown>;
+
+  /** Puts a page's loader config in the document and runs the loader, as the browser would. */
+  function runLoader(scripts: string[], data: string | null, pushes: Array<[string, unknown]> = []) {
+    document.body.innerHTML = `<script type="application/json" id="${CONFIG_ID}">${JSON.stringify({ scripts, data, pushes })}</script>`;
+    window.eval(LOADER_SCRIPT);
+  }
 
   beforeEach(() => {
     document.head.innerHTML = '';
+    delete win.__next_f;
+    delete win.TURBOPACK;
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());
 
   // First: every loader a test starts keeps listening on the shared jsdom window.
   it('presses a button again once React has hydrated it, if it was pressed before', () => {
-    document.body.innerHTML = '<button type="button">Open menu</button>';
+    runLoader(['/a.js'], null);
+    document.body.insertAdjacentHTML('beforeend', '<button type="button">Open menu</button>');
     const button = document.querySelector('button')!;
     const pressed = jest.fn();
-    hydrateAfterPaint(['/a.js'], null);
     button.click();
     expect(pressed).not.toHaveBeenCalled();
     // What React does on hydration: attach its props and the handler.
@@ -119,8 +169,14 @@ describe('hydrateAfterPaint', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
+  it('makes the pushes of Next\'s inline scripts at once, in order', () => {
+    runLoader([], null, [['TURBOPACK', { otherChunks: [] }], ['__next_f', [0]]]);
+    expect(win.TURBOPACK).toEqual([{ otherChunks: [] }]);
+    expect(win.__next_f).toEqual([[0]]);
+  });
+
   it('starts the scripts after the page has loaded and painted, not before', () => {
-    hydrateAfterPaint(['/a.js', '/b.js'], null);
+    runLoader(['/a.js', '/b.js'], null);
     // jsdom has finished loading and has no paint timing, so the loader falls back to the next frame.
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(100);
@@ -128,7 +184,7 @@ describe('hydrateAfterPaint', () => {
   });
 
   it('starts them at once when the visitor presses a key, and only once', () => {
-    hydrateAfterPaint(['/a.js'], null);
+    runLoader(['/a.js'], null);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(added()).toEqual(['/a.js']);
     jest.advanceTimersByTime(6000);
@@ -136,30 +192,42 @@ describe('hydrateAfterPaint', () => {
   });
 
   it('puts the fetched data where Next reads it before any script runs, preloading the scripts meanwhile', async () => {
-    const flight: unknown[] = [[0]];
-    Object.assign(window, { __next_f: flight });
     const fetched = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => `data of ${url}` }));
     Object.assign(window, { fetch: fetched });
-    hydrateAfterPaint(['/a.js'], '/about/index.txt');
+    runLoader(['/a.js'], '/about/index.txt', [['__next_f', [0]]]);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(fetched).toHaveBeenCalledWith('/about/index.txt');
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/a.js');
     expect(added()).toEqual([]);
     await jest.runAllTimersAsync();
-    expect(flight).toEqual([[0], [1, 'data of /about/index.txt']]);
+    expect(win.__next_f).toEqual([[0], [1, 'data of /about/index.txt']]);
     expect(added()).toEqual(['/a.js']);
   });
 
-  it('leaves the page static, as exported, when its data cannot be fetched', async () => {
+  it('tries the data once more when the first request fails', async () => {
+    const responses = [{ ok: false, status: 503 }, { ok: true, status: 200, text: async () => 'data' }];
+    const fetched = jest.fn(async () => responses.shift());
+    Object.assign(window, { fetch: fetched });
+    runLoader(['/a.js'], '/about/index.txt');
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    await jest.runAllTimersAsync();
+    expect(fetched).toHaveBeenCalledTimes(2);
+    expect(added()).toEqual(['/a.js']);
+  });
+
+  it('says so in the console and leaves the page static, as exported, when its data cannot be fetched', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     Object.assign(window, { fetch: jest.fn(async () => ({ ok: false, status: 404, text: async () => 'Not found' })) });
-    hydrateAfterPaint(['/a.js'], '/gone/index.txt');
+    runLoader(['/a.js'], '/gone/index.txt');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     await jest.runAllTimersAsync();
     expect(added()).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not load /gone/index.txt (HTTP 404)'));
+    error.mockRestore();
   });
 
   it.each(['wheel', 'scroll', 'mousemove'])('starts them at once on %s, which can end paint reporting', (type) => {
-    hydrateAfterPaint(['/a.js'], null);
+    runLoader(['/a.js'], null);
     window.dispatchEvent(new Event(type));
     expect(added()).toEqual(['/a.js']);
   });

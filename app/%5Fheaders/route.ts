@@ -1,4 +1,4 @@
-import { headersFile } from '@/lib/security-headers';
+import { headersFile } from '@/lib/hosting';
 
 // Written to out/_headers at build time (the %5F prefix makes a URL segment that starts with '_').
 export const dynamic = 'force-static';

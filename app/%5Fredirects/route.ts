@@ -1,4 +1,4 @@
-import { redirectsFile } from '@/lib/security-headers';
+import { redirectsFile } from '@/lib/hosting';
 
 // Written to out/_redirects at build time for Netlify and Cloudflare Pages.
 export const dynamic = 'force-static';

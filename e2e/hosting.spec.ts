@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test, expect } from './fixtures';
+import { OUT_DIR } from './export';
+import { BASE_URL } from './server';
+
+/**
+ * The host's own behaviour, checked on the hosts we generate files for: Cloudflare's runtime (what
+ * `npm start` and the rest of the suite use) and Debian's nginx with deploy/nginx.conf. Plain HTTP
+ * requests, no browser: they run once, in the desktop project.
+ */
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'host checks run once');
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A raw GET (or other method): the path goes on the wire exactly as written, unnormalised. */
+function send(base: string, path: string, method = 'GET'): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolveAnswer, reject) => {
+    const req = httpRequest({ hostname, port, path, method, headers: method === 'POST' ? { 'Content-Length': '2', 'Content-Type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${method} ${path.slice(0, 60)}`)));
+    req.end(method === 'POST' ? 'x=' : undefined);
+  });
+}
+
+const hashedAsset = () => `/_next/static/chunks/${readdirSync(join(OUT_DIR, '_next', 'static', 'chunks')).find((f) => f.endsWith('.js'))}`;
+
+/** What every host must do with the export, whatever its own configuration language. */
+function hostBehaviour(host: string, base: () => string) {
+  test(`${host}: pages carry the security headers and exactly one CSP, with the scheduler only on /contact/`, async () => {
+    for (const path of ['/', '/about/', '/services/bim/', '/contact/']) {
+      const { status, headers } = await send(base(), path);
+      expect(status, path).toBe(200);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toContain('max-age=');
+      const csp = String(headers['content-security-policy']);
+      expect(csp.split(/default-src/).length - 1, `${path}: one policy`).toBe(1);
+      expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(csp.includes('calendly'), path).toBe(path === '/contact/');
+    }
+  });
+
+  test(`${host}: long caching only on hashed files that exist`, async () => {
+    const asset = await send(base(), hashedAsset());
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await send(base(), '/about/');
+    expect(page.headers['cache-control'] ?? '').not.toContain('immutable');
+    const missing = await send(base(), '/_next/static/chunks/no-such-chunk.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  test(`${host}: unknown paths get the 404 page with status 404, old and slashless paths redirect`, async () => {
+    const missing = await send(base(), '/no-such-page/');
+    expect(missing.status).toBe(404);
+    for (const [from, to] of [['/blog', '/blogs/'], ['/blog/', '/blogs/'], ['/about', '/about/']] as const) {
+      const answer = await send(base(), from);
+      expect([301, 308], from).toContain(answer.status);
+      expect(new URL(String(answer.headers.location), base()).pathname, from).toBe(to);
+    }
+  });
+
+  test(`${host}: Next's data files are kept out of search results`, async () => {
+    const data = await send(base(), '/about/index.txt');
+    expect(data.status).toBe(200);
+    expect(data.headers['x-robots-tag']).toBe('noindex');
+    expect((await send(base(), '/about/')).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  test(`${host}: hostile requests get a 4xx, never a redirect off the site, and the server keeps answering`, async () => {
+    const hostile = [
+      '//%',
+      '/%E2%98%83%2F..%2Fabout',
+      '/%2F%2Fevil.example%2F..%2F..%2Fabout',
+      '/%5Cevil.example%2F..%2Fabout',
+      '/%5C%5Cevil.example/',
+      '/about/%00',
+      '/..%2f..%2fetc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      `/${'a'.repeat(10_000)}`,
+    ];
+    for (const path of hostile) {
+      const { status, headers } = await send(base(), path);
+      expect(status, path.slice(0, 60)).toBeGreaterThanOrEqual(400);
+      expect(status, path.slice(0, 60)).toBeLessThan(500);
+      expect(headers.location, path.slice(0, 60)).toBeUndefined();
+    }
+    const post = await send(base(), '/contact/', 'POST');
+    expect(post.status).toBe(405);
+    expect((await send(base(), '/')).status).toBe(200);
+  });
+}
+
+test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
+  hostBehaviour('cloudflare', () => BASE_URL);
+});
+
+test.describe('Debian nginx with deploy/nginx.conf', () => {
+  let nginx: ChildProcess | undefined;
+  let base = '';
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name !== 'desktop') return;
+    const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
+    if (!binary) throw new Error('nginx not found: apt-get install -y nginx (.ci/run installs it).');
+    const dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
+    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+    const port = 4400 + (process.pid % 500);
+    base = `http://127.0.0.1:${port}`;
+    // The committed server block, pointed at this export and a loopback port.
+    const site = readFileSync('deploy/nginx.conf', 'utf8')
+      .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
+      .replace(/^ {2}root .*;$/m, `  root ${resolve(OUT_DIR)};`);
+    writeFileSync(join(dir, 'site.conf'), site);
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      [
+        'worker_processes 1;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log;`,
+        'events {}',
+        'http {',
+        '  include /etc/nginx/mime.types;',
+        '  default_type application/octet-stream;',
+        '  access_log off;',
+        ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
+        `  include ${dir}/site.conf;`,
+        '}',
+      ].join('\n'),
+    );
+    const check = spawnSync(binary, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    await expect.poll(() => send(base, '/').then((a) => a.status, () => 0), { timeout: 10_000 }).toBe(200);
+  });
+
+  test.afterAll(() => {
+    nginx?.kill('SIGQUIT');
+  });
+
+  hostBehaviour('nginx', () => base);
+});

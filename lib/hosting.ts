@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { site } from '@/content/site';
+import { LOADER_SCRIPT } from '@/scripts/first-paint.mjs';
+import { toHref } from '@/lib/routes';
+import { redirectPages } from '@/lib/pages';
+import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
+
+/**
+ * What every host must send with the site, from one definition, and the files each host reads:
+ * `_headers` and `_redirects` (Cloudflare Pages, Netlify; written to out/ by app/%5Fheaders and
+ * app/%5Fredirects), `vercel.json` and `deploy/nginx.conf` (committed; a unit test keeps them equal
+ * to what this module generates, `npm run host-files` rewrites them).
+ */
+
+/** Where the quote form posts by default: our Pages Function (functions/api/quote.ts). */
+export const DEFAULT_QUOTE_ENDPOINT = '/api/quote';
+
+/** Origin of a form endpoint on another host (build-time env), so the CSP allows exactly that host. */
+export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT): string | null {
+  if (!endpoint) return null;
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** CSP source for an inline script: the loader is the only one a page runs (scripts/first-paint.mjs). */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: the one inline script
+ * is allowed by its hash. Styles stay 'unsafe-inline' (the inlined stylesheet and React's style
+ * attributes), which cannot run code. The scheduling provider only where its widget is: /contact/.
+ */
+export function contentSecurityPolicy({ scheduling = false } = {}): string {
+  const endpoint = contactEndpointOrigin();
+  const provider = scheduling ? [site.scheduling.scriptOrigin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", scriptHash(LOADER_SCRIPT), ...provider],
+    'style-src': ["'self'", "'unsafe-inline'", ...provider],
+    'img-src': ["'self'", 'data:', ...provider],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(endpoint ? [endpoint] : [])],
+    'frame-src': scheduling ? [site.scheduling.origin] : ["'none'"],
+    'form-action': ["'self'", ...(endpoint ? [endpoint] : [])],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A path pattern and the headers it adds. Patterns are the `_headers` kind: an exact path, or one `*`
+ * that matches anything. `replaces` names headers this rule sets instead of an earlier rule's (on
+ * Cloudflare `! Name` detaches the earlier value; without it the two would be joined by a comma).
+ */
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+  replaces?: string[];
+  /** Only on successful responses: a 404 for a missing hashed file must not be cached for a year. */
+  successOnly?: boolean;
+}
+
+export function headerRules(): HeaderRule[] {
+  return [
+    { path: '/*', headers: securityHeaders() },
+    {
+      path: toHref('/contact'),
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ scheduling: true }) },
+      replaces: ['Content-Security-Policy'],
+    },
+    // Hashed file names: a new build writes new names, so these never change under their URL.
+    { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE }, successOnly: true },
+    // Next's per-page data files (index.txt, __next.*.txt) hold each page's full text for hydration:
+    // useful to browsers, noise in search results.
+    { path: '/*.txt', headers: { 'X-Robots-Tag': 'noindex' } },
+  ];
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301;
+}
+
+/** Old addresses kept working (the /blog page is also a static redirect page for hosts without rules). */
+export function redirects(): Redirect[] {
+  return redirectPages.flatMap(({ from, to }) => [
+    { from, to: toHref(to), status: 301 as const },
+    { from: toHref(from), to: toHref(to), status: 301 as const },
+  ]);
+}
+
+/** Cloudflare Pages / Netlify `_headers`. */
+export function headersFile(): string {
+  const lines = ['# Generated by lib/hosting.ts during next build.'];
+  for (const rule of headerRules()) {
+    lines.push(rule.path);
+    for (const name of rule.replaces ?? []) lines.push(`  ! ${name}`);
+    for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Cloudflare Pages / Netlify `_redirects`. */
+export function redirectsFile(): string {
+  return `${redirects()
+    .map((r) => `${r.from} ${r.to} ${r.status}`)
+    .join('\n')}\n`;
+}
+
+/** A `_headers` pattern as a Vercel `source` (path-to-regexp). */
+function vercelSource(pattern: string): string {
+  if (pattern === '/*') return '/(.*)';
+  if (pattern.startsWith('/*.')) return `/(.*)\\.${pattern.slice(3)}`;
+  return pattern.replace(/\*$/, '(.*)');
+}
+
+/** Vercel reads vercel.json from the repository before it builds, so this one is committed. */
+export function vercelJson(): string {
+  const config = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    buildCommand: 'npm run build',
+    outputDirectory: 'out',
+    trailingSlash: true,
+    redirects: redirects().map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
+    // Later entries override earlier ones for the same header, as `replaces` asks.
+    headers: headerRules().map((rule) => ({
+      source: vercelSource(rule.path),
+      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+    })),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
+/** A `_headers` pattern as an nginx location. Pages are served from `path/index.html`. */
+function nginxLocation(pattern: string): string {
+  if (pattern.startsWith('/*.')) return `~ \\.${pattern.slice(3)}$`;
+  if (pattern.endsWith('*')) return `^~ ${pattern.slice(0, -1)}`;
+  if (pattern.endsWith('/')) return `= ${pattern}index.html`;
+  return `= ${pattern}`;
+}
+
+/**
+ * An nginx server block for out/. nginx gives a location none of the server's add_header lines when
+ * it has its own, so each location repeats the full set.
+ */
+export function nginxConf({ root = '/var/www/stratum/out', listen = '80' } = {}): string {
+  const [base, ...rest] = headerRules();
+  const addHeaders = (headers: Record<string, string>, always = true) =>
+    Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value}"${always ? ' always' : ''};`);
+  const block = (location: string, body: string[]) => [`  location ${location} {`, ...body, '  }'];
+  const lines = [
+    '# Generated by lib/hosting.ts (npm run host-files). Serves the static export in out/.',
+    'server {',
+    `  listen ${listen};`,
+    `  root ${root};`,
+    '  index index.html;',
+    '  # Relative Location headers: /about -> /about/ stays on whatever host and scheme the visitor used.',
+    '  absolute_redirect off;',
+    '  server_tokens off;',
+    '  charset utf-8;',
+    '  gzip on;',
+    '  gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain application/manifest+json;',
+    '  error_page 404 /404.html;',
+    '  # What no page of this site looks like: an encoded separator, NUL or dot segment (lib/request-screen.ts).',
+    `  if ($request_uri ~* "${HOSTILE_PATH_PATTERN}") { return 400; }`,
+    '',
+    ...redirects().flatMap((r) => block(`= ${r.from}`, [...addHeaders(base!.headers), `    return ${r.status} ${r.to};`])),
+    ...rest.flatMap((rule) => {
+      const own = Object.fromEntries(Object.entries(rule.headers));
+      return block(nginxLocation(rule.path), [
+        ...addHeaders({ ...base!.headers, ...(rule.successOnly ? {} : own) }),
+        ...(rule.successOnly ? addHeaders(own, false) : []),
+        '    try_files $uri $uri/ =404;',
+      ]);
+    }),
+    ...block('/', [...addHeaders(base!.headers), '    try_files $uri $uri/ =404;']),
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}

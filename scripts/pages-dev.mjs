@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves the built site the way Cloudflare Pages does, with Cloudflare's own runtime
+ * (`wrangler pages dev`): out/ with its _headers and _redirects, the functions in functions/, and the
+ * D1 database and R2 bucket named in wrangler.toml, kept locally. Offline, no prompts, no telemetry.
+ * The local database gets its migrations first, so a fresh clone needs nothing else.
+ *
+ *   node scripts/pages-dev.mjs [--port 3000] [--state .wrangler/state] [--fresh] [--var NAME=value …]
+ *
+ * --state picks where the local database and files live (the tests use their own); --fresh empties it
+ * first; --var passes a variable to the functions (the tests point the email API at a local stub).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const args = process.argv.slice(2);
+/** @param {string} name @param {string} fallback */
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? /** @type {string} */ (args[i + 1]) : fallback;
+};
+const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? ['--binding', arg] : []));
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const state = option('state', join('.wrangler', 'state'));
+
+if (!existsSync(join('out', 'index.html'))) {
+  console.error('No export found in out/. Run "npm run build" first.');
+  process.exit(1);
+}
+if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
+
+const wrangler = join('node_modules', '.bin', 'wrangler');
+const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+
+const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+if (migrated.status !== 0) {
+  console.error(String(migrated.stdout));
+  process.exit(migrated.status ?? 1);
+}
+
+// The inspector gets a port of its own so that several servers (tests, bench) can run at once.
+const inspectorPort = port + 20000 < 65536 ? port + 20000 : port - 20000;
+const server = spawn(
+  wrangler,
+  ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
+  { env, stdio: 'inherit' },
+);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,75 @@
+(function () {
+  var config = JSON.parse(document.getElementById('paint-first').textContent);
+  var sources = config.scripts;
+  var data = config.data;
+  var started = false;
+  config.pushes.forEach(function (push) {
+    (self[push[0]] = self[push[0]] || []).push(push[1]);
+  });
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function appendScripts() {
+    for (var i = 0; i < sources.length; i++) add('script', { src: sources[i], async: '' });
+  }
+  function fetchData(attempt) {
+    return fetch(data).then(function (response) {
+      if (!response.ok) throw new Error('HTTP ' + response.status);
+      return response.text();
+    }).catch(function (error) {
+      if (attempt > 0) throw error;
+      return fetchData(attempt + 1);
+    });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (!data) return appendScripts();
+    for (var i = 0; i < sources.length; i++) add('link', { rel: 'preload', as: 'script', href: sources[i] });
+    fetchData(0).then(function (text) {
+      (self.__next_f = self.__next_f || []).push([1, text]);
+      appendScripts();
+    }, function (error) {
+      console.error('Could not load ' + data + ' (' + error.message + '): the page stays as its HTML, without menus or motion.');
+    });
+  }
+  function afterLargestPaint() {
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') >= 0) {
+      new PerformanceObserver(function (list, observer) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+  }
+  if (document.readyState === 'complete') afterLargestPaint();
+  else window.addEventListener('load', afterLargestPaint);
+  ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'mousemove'].forEach(function (type) {
+    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+  });
+  setTimeout(start, 5000);
+  function hydrated(element) {
+    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function replayWhenHydrated(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button || hydrated(button)) return;
+    window.removeEventListener('click', replayWhenHydrated, true);
+    var waited = 0;
+    var timer = setInterval(function () {
+      waited += 50;
+      if (hydrated(button)) {
+        clearInterval(timer);
+        button.click();
+      } else if (waited >= 5000) clearInterval(timer);
+    }, 50);
+  }
+  window.addEventListener('click', replayWhenHydrated, true);
+})();
