@@ -5,7 +5,7 @@ import { chromiumArgs, chromiumExecutable } from './e2e/browser';
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
  * it (scripts/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
  */
-import { BASE_URL, E2E_PORT as PORT, E2E_STATE } from './e2e/server';
+import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './e2e/server';
 const executablePath = chromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
 
@@ -28,10 +28,21 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 90_000,
-  },
+  webServer: [
+    {
+      command: `node e2e/email-stub.mjs --port ${new URL(EMAIL_STUB_URL).port}`,
+      url: `${EMAIL_STUB_URL}/sent`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The quote function notifies by email as on a configured deployment, through the stub above.
+      command: [
+        `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
+        `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL}`,
+      ].join(' '),
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+    },
+  ],
 });

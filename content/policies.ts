@@ -35,8 +35,11 @@ const privacyPolicy: Policy = {
 <li>your <strong>name</strong> and <strong>email address</strong>, so we can reply;</li>
 <li>your <strong>company</strong> and, if you give it, your <strong>phone number</strong>;</li>
 <li>the <strong>service you are interested in</strong>, such as a material takeoff or rebar shop drawings;</li>
-<li>the <strong>project details</strong> you type in, such as project type, location, bid date, drawing set status and the scope you need priced or detailed.</li>
+<li>the <strong>project details</strong> you type in, such as project type, location, bid date, drawing set status and the scope you need priced or detailed;</li>
+<li>any <strong>drawings or models you attach</strong> (up to 10 files, 25 MB in total) and any <strong>link to a shared folder</strong> you paste.</li>
 </ul>
+<p><strong>Where it is kept:</strong> the form goes to our own endpoint on Cloudflare, the company that hosts this site. The details you type are stored in a database (Cloudflare D1) and the files you attach in file storage (Cloudflare R2), both in our Cloudflare account and reachable only by our staff. A copy of the details, without the files, is emailed to our estimating inbox through our email delivery provider, Resend. Nothing you type is put in a web address, so it does not end up in browser history or server logs.</p>
+<p><strong>Protecting the form from abuse:</strong> to stop one connection flooding us, we keep with each request a one-way, salted hash of the IP address it came from, which cannot be turned back into the address and changes every day. It is used only to count requests over ten minutes and is deleted with the request. The form also has a field hidden from people that only automated spam fills in; such submissions are discarded without being stored.</p>
 <p>Please do not put sensitive information (health details, government ID numbers, bank details) in the form. We do not need it to scope a project.</p>
 <h3>Email and phone</h3>
 <p>If you email or call us, we keep the correspondence and any drawings, specifications or bid documents you attach so that we can answer and quote.</p>
@@ -74,7 +77,8 @@ const privacyPolicy: Policy = {
       html: `<p>Your information is seen by the ${site.name} staff who need it to answer you, typically the estimator, detailer or BIM lead who scopes your project and the person who prepares the proposal.</p>
 <p>We also use a small number of service providers (processors) who handle data only on our instructions and under written contracts that require them to keep it confidential and secure:</p>
 <ul>
-<li>website hosting and delivery;</li>
+<li>Cloudflare, for website hosting and delivery and for storing the requests and files sent through the contact form;</li>
+<li>Resend, for delivering the email that tells our team a request has arrived;</li>
 <li>email, calendar and file storage for business correspondence and project documents;</li>
 <li>${calendly}, for consultation bookings, as described above;</li>
 <li>accounting and invoicing software, once you become a client.</li>
@@ -97,7 +101,7 @@ const privacyPolicy: Policy = {
       id: 'retention',
       heading: 'How long we keep it',
       html: `<ul>
-<li><strong>Enquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. After that we delete the form submission, correspondence and any drawings you sent.</li>
+<li><strong>Enquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. After that we delete the form submission (from the database and its files from file storage), correspondence and any drawings you sent.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
 <li><strong>Project files:</strong> drawings, models and takeoffs are kept for the period set in the engagement agreement, or deleted or returned at your request once the project closes, unless we must keep them for the reasons above.</li>
 <li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as enquiries.</li>
@@ -287,7 +291,7 @@ const cookiePolicy: Policy = {
       heading: 'What this site stores',
       html: `<ul>
 <li><strong>landingScrollY</strong> (localStorage): remembers how far you had scrolled down the home page, so that when you come back to it from another page you return to the same place. It holds a single number, contains no personal data and is never sent to us. It stays until you clear your browser's site data.</li>
-<li><strong>Contact form draft</strong> (sessionStorage): while you fill in the form on the <a href="/contact">contact page</a>, what you have typed is saved in the tab so that a reload or an accidental click away does not lose your project details. The draft is deleted when the form is sent, and the browser erases it anyway when you close the tab. It is not sent to us until you press send.</li>
+<li><strong>Contact form draft</strong> (sessionStorage): while you fill in the form on the <a href="/contact">contact page</a>, what you have typed is saved in the tab so that a reload or an accidental click away does not lose your project details. It holds the text fields and the link to a shared folder, never attached files (a browser cannot keep those; the form says so). The draft is deleted when the form is sent, and the browser erases it anyway when you close the tab. It is not sent to us until you press send.</li>
 </ul>
 <p>Both entries exist only to make the site work the way you expect. Neither is used to identify you, track you or show you advertising, and you can remove them at any time, as described below.</p>`,
     },

@@ -4,7 +4,8 @@
  *
  * Measured 2026-11-23 (Next 16.4 with Turbopack, React 19.3): react-dom and Next's runtime are ~130 kB
  * on any page. Our shared islands (header menus, scroll header, route overlay, not-found message) add
- * ~14 kB, so a content page loads ~144 kB. The contact form and scheduler add ~3 kB; the home page's
+ * ~14 kB, so a content page loads ~144 kB. The quote form (with its valibot schema, shared with the
+ * endpoint) and the scheduler add ~7 kB (151.6 kB); the home page's
  * carousel (framer-motion `LazyMotion` + `m`), counters and scroll memory ~17 kB (framer's animation
  * features load on demand and are not counted here). Budgets are those figures plus a small margin.
  */

@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
 import { site } from '../content/site';
-import { redirectPaths } from '../lib/pages';
+import { noindexPaths, redirectPaths } from '../lib/pages';
 import { toHref } from '../lib/routes';
 import { filesIn } from '../scripts/files.mjs';
 
@@ -32,9 +32,12 @@ export function allHtmlPaths(): string[] {
     .sort();
 }
 
-/** Indexable pages: everything but redirect pages. */
+/** Pages kept out of search results on purpose (the quote form's thanks page). */
+export const NOINDEX_PAGES = new Set(noindexPaths.map(toHref));
+
+/** Indexable pages: everything but redirect and noindex pages. */
 export function indexablePaths(): string[] {
-  return allHtmlPaths().filter((p) => !REDIRECT_PAGES.has(p));
+  return allHtmlPaths().filter((p) => !REDIRECT_PAGES.has(p) && !NOINDEX_PAGES.has(p));
 }
 
 export function fileForPath(path: string): string {

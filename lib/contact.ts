@@ -1,6 +1,10 @@
 import { site } from '@/content/site';
+import { SERVICE_VALUES } from '@/lib/quote-schema';
 
-/** The contact form's fields, as the spec names them. */
+/** Where the quote form posts: our Pages Function, or a compatible endpoint on another host. */
+export const QUOTE_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/quote';
+
+/** The contact form's text fields: the spec's six and a link to a shared folder of drawings. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -8,12 +12,24 @@ export interface ContactValues {
   phone: string;
   service: string;
   message: string;
+  drawings_link: string;
 }
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', company: '', phone: '', service: '', message: '' };
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', company: '', phone: '', service: '', message: '', drawings_link: '' };
 
-/** Service of Interest: the option values are fixed by the spec; labels are ours. */
-export const SERVICE_OPTIONS: { value: string; label: string }[] = [
+/** The text values of a form, read from the form itself (the fields are uncontrolled). */
+export function readValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const values = { ...EMPTY_CONTACT };
+  for (const key of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+    const value = data.get(key);
+    if (typeof value === 'string') values[key] = value;
+  }
+  return values;
+}
+
+/** Service of Interest: the option values are fixed by the spec (lib/quote-schema.ts); labels are ours. */
+export const SERVICE_OPTIONS: { value: (typeof SERVICE_VALUES)[number]; label: string }[] = [
   { value: '', label: 'Select a service (optional)' },
   { value: 'estimation', label: 'Cost Estimation & Takeoff' },
   { value: 'bim', label: 'BIM Services' },
@@ -40,6 +56,7 @@ export function mailtoLink(values: ContactValues): string {
     `Company: ${values.company || '-'}`,
     `Phone: ${values.phone || '-'}`,
     `Service of interest: ${serviceLabelFor(values.service)}`,
+    ...(values.drawings_link ? [`Drawings: ${values.drawings_link}`] : []),
     '',
     values.message,
   ].join('\n');

@@ -12,9 +12,6 @@ import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
  * to what this module generates, `npm run host-files` rewrites them).
  */
 
-/** Where the quote form posts by default: our Pages Function (functions/api/quote.ts). */
-export const DEFAULT_QUOTE_ENDPOINT = '/api/quote';
-
 /** Origin of a form endpoint on another host (build-time env), so the CSP allows exactly that host. */
 export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT): string | null {
   if (!endpoint) return null;

@@ -31,6 +31,9 @@ export const staticPaths = [
 export const redirectPages = [{ from: '/blog', to: '/blogs' }] as const;
 export const redirectPaths = redirectPages.map((page) => page.from);
 
+/** Pages a visitor only reaches by doing something (sending the quote form): noindex, not in the sitemap. */
+export const noindexPaths = ['/contact/thanks'] as const;
+
 export function allPagePaths(): string[] {
   return [
     ...staticPaths,

@@ -10,7 +10,7 @@ import { homeFaqs, faqTopics } from '@/content/faqs';
 import { policies } from '@/content/policies';
 import { figures, headlineStats } from '@/content/figures';
 import { clientLogos } from '@/content/clients';
-import { allPagePaths, redirectPaths } from '@/lib/pages';
+import { allPagePaths, noindexPaths, redirectPaths } from '@/lib/pages';
 import { blogPosts, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/blogs';
 import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
 import { htmlProblems, internalLinks } from '@/lib/html';
@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const pages = new Set(allPagePaths());
-const extraPages = new Set<string>(redirectPaths);
+const extraPages = new Set<string>([...redirectPaths, ...noindexPaths]);
 const resolves = (href: string) => {
   const path = href.split(/[?#]/)[0] || '/';
   return pages.has(path.replace(/\/$/, '') || '/') || extraPages.has(path);

@@ -1,139 +1,259 @@
 'use client';
 
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DRAFT_KEY, EMPTY_CONTACT, SERVICE_OPTIONS, mailtoLink, parseDraft, type ContactValues } from '@/lib/contact';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, SERVICE_OPTIONS, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
+import { HONEYPOT_FIELD, STARTED_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'logged';
+/** How long a send may take before the visitor is told and offered a retry. */
+const SEND_TIMEOUT_MS = 20_000;
 
-/** Build-time endpoint; when unset the form logs and offers the mailto link (see DECISIONS.md). */
-const ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT ?? '';
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'sending'; progress: number | null }
+  | { kind: 'sent'; name: string; id: string }
+  | { kind: 'failed'; title: string; detail: string };
 
 const inputClasses =
-  'mt-1.5 block w-full rounded-button border border-navy-200 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-accent-500 focus:outline-none focus:ring-2 focus:ring-accent-500/40';
+  'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-navy-900 focus:outline-2 focus:outline-offset-2 focus:outline-navy-900 aria-invalid:border-red-700';
+
+/** POSTs the form's data as multipart, reporting upload progress; rejects on a network error or timeout. */
+function post(endpoint: string, data: FormData, timeoutMs: number, onProgress: (share: number) => void) {
+  return new Promise<{ status: number; body: { id?: string; message?: string; errors?: FieldErrors } | null }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const timer = window.setTimeout(() => {
+      xhr.abort();
+      reject(new Error('timeout'));
+    }, timeoutMs);
+    xhr.open('POST', endpoint);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => {
+      window.clearTimeout(timer);
+      let body = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {}
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => {
+      window.clearTimeout(timer);
+      reject(new Error('network'));
+    };
+    xhr.send(data);
+  });
+}
+
+/** What the visitor is told for each way a send can fail. */
+function failure(status: number | 'timeout' | 'network', message?: string): { title: string; detail: string } {
+  if (status === 'timeout') return { title: 'Our server took too long to answer.', detail: `Nothing arrived within ${SEND_TIMEOUT_MS / 1000} seconds. Try again, or send it by email.` };
+  if (status === 'network') return { title: 'Your request could not be sent.', detail: 'The connection failed before it reached us. Check your connection and try again, or send it by email.' };
+  if (status === 413) return { title: 'The attached files are too large.', detail: message ?? fileLimitsText() };
+  if (status === 429) return { title: 'Too many requests from your connection.', detail: message ?? 'Please wait a few minutes and try again, or send it by email.' };
+  if (status === 422) return { title: 'Some of the details need another look.', detail: 'The fields marked below say what to change.' };
+  return { title: 'Your request was not saved.', detail: message ?? 'Something went wrong on our side. Try again, or send it by email.' };
+}
 
 /**
- * The quote request form. Browser-native validation only. On submit it logs the values (as the spec
- * says), then POSTs them when an endpoint is configured; every outcome offers a prefilled email, and
- * the draft is kept in sessionStorage until it is actually sent, so a reload or a failure loses nothing.
+ * The quote request form: a real HTML form that posts (multipart, with drawings) to the quote endpoint
+ * and works without JavaScript. Once the scripts start it sends the same form data itself, to show
+ * progress, field errors and failures without leaving the page. Fields are uncontrolled, so whatever is
+ * in them when the scripts start (typed, pasted, autofilled) stays. The text draft is kept in
+ * sessionStorage until it is sent; on any failure the visitor keeps everything and gets an email link.
  */
 export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: string, email: string) => void }) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [status, setStatus] = useState<Status>('editing');
-  const [restored, setRestored] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [mailto, setMailto] = useState(() => mailtoLink(EMPTY_CONTACT));
   const id = useId();
 
-  // Restore a draft (or a ?topic= from a pricing button) once, after hydration.
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Restore the draft (or a ?topic= from a pricing button) into fields that are still empty: never
+    // over what the visitor typed or the browser filled in before the scripts started.
     const draft = parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
     const topic = new URLSearchParams(window.location.search).get('topic');
-    const next = draft ?? (topic ? { ...EMPTY_CONTACT, message: `I would like a quote for: ${topic}.\n\n` } : null);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is only readable after hydration
-    if (next) setValues(next);
-    setRestored(true);
-  }, []);
+    const restore: Partial<ContactValues> = draft ?? (topic ? { message: `I would like a quote for: ${topic}.\n\n` } : {});
+    for (const [name, value] of Object.entries(restore)) {
+      const field = form.elements.namedItem(name);
+      if (value && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value) field.value = value;
+    }
+    // When the page started loading, for the endpoint's "faster than a person" check.
+    const started = form.elements.namedItem(STARTED_FIELD);
+    if (started instanceof HTMLInputElement) started.value = String(Math.round(performance.timeOrigin));
+    const values = readValues(form);
+    onIdentityChange?.(values.name, values.email);
+  }, [onIdentityChange]);
 
-  useEffect(() => {
-    if (!restored) return;
+  const onInput = (e: FormEvent<HTMLFormElement>) => {
+    const values = readValues(e.currentTarget);
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     onIdentityChange?.(values.name, values.email);
-  }, [values, restored, onIdentityChange]);
+    const name = (e.target as HTMLInputElement).name as QuoteField;
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    if (outcome.kind === 'sent' || outcome.kind === 'failed') setOutcome({ kind: 'idle' });
+  };
 
-  const update = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { name, value } = e.target;
-    setValues((v) => ({ ...v, [name]: value }));
-    if (status !== 'editing' && status !== 'sending') setStatus('editing');
+  // The browser's own validation message, shown beside the field too, so it stays while the visitor fixes it.
+  const onInvalid = (e: FormEvent<HTMLFormElement>) => {
+    const field = e.target as HTMLInputElement;
+    setErrors((current) => ({ ...current, [field.name]: field.validationMessage }));
+  };
+
+  const showErrors = (form: HTMLFormElement, found: FieldErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const field = first ? form.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
+    if (outcome.kind === 'sending') return;
+    const values = readValues(form);
     console.log('Contact form submission', values);
-    // Read from the rendered form, so the HTML says where the message goes (and tests can stub it).
-    const endpoint = e.currentTarget.dataset.endpoint;
-    if (!endpoint) {
-      setStatus('logged');
+
+    const files = (form.elements.namedItem('files') as HTMLInputElement | null)?.files;
+    const fileProblem = checkFiles([...(files ?? [])]);
+    const checked = validateQuote({ ...values });
+    setMailto(mailtoLink(values));
+    if (!checked.ok || fileProblem) {
+      showErrors(form, { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { files: fileProblem.message } : {}) });
+      setOutcome({ kind: 'failed', ...failure(fileProblem?.tooLarge ? 413 : 422, fileProblem?.message) });
       return;
     }
-    setStatus('sending');
+
+    setErrors({});
+    const hasFiles = (files?.length ?? 0) > 0;
+    setOutcome({ kind: 'sending', progress: hasFiles ? 0 : null });
+    const timeout = Number(form.dataset.timeout) || SEND_TIMEOUT_MS;
     try {
-      const response = await fetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      setStatus('sent');
-      window.sessionStorage.removeItem(DRAFT_KEY);
-    } catch {
-      setStatus('failed');
+      const { status, body } = await post(form.action, new FormData(form), timeout, (share) => hasFiles && setOutcome({ kind: 'sending', progress: share }));
+      if (status >= 200 && status < 300) {
+        window.sessionStorage.removeItem(DRAFT_KEY);
+        form.reset();
+        setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] ?? '', id: body?.id ?? '' });
+        return;
+      }
+      if (body?.errors && Object.keys(body.errors).length) showErrors(form, body.errors);
+      setOutcome({ kind: 'failed', ...failure(status, body?.message) });
+    } catch (error) {
+      setOutcome({ kind: 'failed', ...failure(error instanceof Error && error.message === 'timeout' ? 'timeout' : 'network') });
     }
   };
 
-  const field = (name: keyof ContactValues) => ({ id: `${id}-${name}`, name, value: values[name], onChange: update });
-  const mailto = mailtoLink(values);
+  const sending = outcome.kind === 'sending';
+  const labelled = (name: QuoteField, label: string, required = false): { label: ReactNode; field: Record<string, unknown> } => ({
+    label: (
+      <label htmlFor={`${id}-${name}`} className="text-sm font-semibold text-navy-900">
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+    ),
+    field: {
+      id: `${id}-${name}`,
+      name,
+      required,
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': [errors[name] ? `${id}-${name}-error` : '', name === 'files' ? `${id}-files-hint` : ''].filter(Boolean).join(' ') || undefined,
+      className: inputClasses,
+    },
+  });
+  const error = (name: QuoteField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-semibold text-red-800">
+        {errors[name]}
+      </p>
+    ) : null;
+  const field = (name: QuoteField, label: string, input: (props: Record<string, unknown>) => ReactNode, required = false) => {
+    const { label: labelNode, field: props } = labelled(name, label, required);
+    return (
+      <div>
+        {labelNode}
+        {input(props)}
+        {error(name)}
+      </div>
+    );
+  };
 
   return (
-    <form onSubmit={submit} data-endpoint={ENDPOINT || undefined} aria-describedby={`${id}-required`} className="space-y-5">
+    <form
+      ref={formRef}
+      method="post"
+      action={QUOTE_ENDPOINT}
+      encType="multipart/form-data"
+      data-timeout={SEND_TIMEOUT_MS}
+      onSubmit={submit}
+      onInput={onInput}
+      onInvalidCapture={onInvalid}
+      aria-describedby={`${id}-required`}
+      className="space-y-5"
+    >
       <p id={`${id}-required`} className="text-sm text-muted">Fields marked * are required.</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-semibold text-navy-900">Full Name *</label>
-          <input {...field('name')} type="text" required autoComplete="name" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold text-navy-900">Email Address *</label>
-          <input {...field('email')} type="email" required autoComplete="email" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-company`} className="text-sm font-semibold text-navy-900">Company</label>
-          <input {...field('company')} type="text" autoComplete="organization" className={inputClasses} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-semibold text-navy-900">Phone Number</label>
-          <input {...field('phone')} type="tel" autoComplete="tel" className={inputClasses} />
-        </div>
+        {field('name', 'Full Name', (p) => <input {...p} type="text" autoComplete="name" />, true)}
+        {field('email', 'Email Address', (p) => <input {...p} type="email" autoComplete="email" />, true)}
+        {field('company', 'Company', (p) => <input {...p} type="text" autoComplete="organization" />)}
+        {field('phone', 'Phone Number', (p) => <input {...p} type="tel" autoComplete="tel" />)}
       </div>
-      <div>
-        <label htmlFor={`${id}-service`} className="text-sm font-semibold text-navy-900">Service of Interest</label>
-        <select {...field('service')} className={inputClasses}>
+      {field('service', 'Service of Interest', (p) => (
+        <select {...p} defaultValue="">
           {SERVICE_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>{o.label}</option>
           ))}
         </select>
+      ))}
+      {field('message', 'Project Details', (p) => <textarea {...p} rows={8} />, true)}
+      <fieldset className="rounded-card border border-navy-200 p-4 sm:p-5">
+        <legend className="px-1 text-sm font-semibold text-navy-900">Drawings (optional)</legend>
+        {field('files', 'Attach drawings or models', (p) => (
+          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900`} />
+        ))}
+        <p id={`${id}-files-hint`} className="mt-1.5 text-sm text-muted">
+          {fileLimitsText()} Attached files are not kept if you leave the page before sending.
+        </p>
+        <div className="mt-4">
+          {field('drawings_link', 'Or a link to a shared folder (Dropbox, Google Drive, WeTransfer…)', (p) => (
+            <input {...p} type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+          ))}
+        </div>
+      </fieldset>
+      {/* For bots only: people never see it, and a filled-in value marks the request as spam. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-hp`}>Leave this field empty</label>
+        <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-semibold text-navy-900">Project Details *</label>
-        <textarea {...field('message')} required rows={8} className={inputClasses} />
-      </div>
-      <button type="submit" disabled={status === 'sending'} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
-        {status === 'sending' ? 'Sending…' : 'Send Message'}
+      <input type="hidden" name={STARTED_FIELD} defaultValue="" />
+
+      <button type="submit" disabled={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
+        {sending ? 'Sending…' : outcome.kind === 'failed' ? 'Try again' : 'Send Message'}
       </button>
+      {sending && outcome.progress !== null && (
+        <div>
+          <label htmlFor={`${id}-progress`} className="text-sm text-muted">Uploading drawings: {Math.round(outcome.progress * 100)}%</label>
+          <progress id={`${id}-progress`} max={1} value={outcome.progress} className="mt-1 block h-2 w-full accent-accent-600" />
+        </div>
+      )}
 
       <div role="status" aria-live="polite">
-        {status === 'logged' && (
-          <div className="rounded-card border border-navy-200 bg-navy-50 p-5">
-            <p className="font-bold text-navy-900">Thank you, {values.name.split(' ')[0]}. Your message is ready.</p>
-            <p className="mt-2 text-muted">
-              To be sure it reaches our estimating team, send it from your email app. Everything you typed is
-              already filled in.
-            </p>
-            <a href={mailto} className={`${buttonClasses('secondary')} mt-4`}>Email your message to {site.email}</a>
-          </div>
-        )}
-        {status === 'sent' && (
+        {outcome.kind === 'sent' && (
           <div className="rounded-card border border-green-700/30 bg-green-50 p-5">
-            <p className="font-bold text-green-900">Thank you, your message has been sent.</p>
-            <p className="mt-2 text-green-900">We reply within one business day. Need to add something? <a href={mailto} className="font-semibold underline">Email us directly</a>.</p>
+            <p className="font-bold text-green-900">Thank you{outcome.name ? `, ${outcome.name}` : ''}: your request has arrived.</p>
+            <p className="mt-2 text-green-900">
+              {outcome.id && <>Its reference is <span className="font-mono">{outcome.id.slice(0, 8)}</span>. </>}
+              Our estimating team will be in touch. Need to add something? <a href={mailto} className="font-semibold underline">Email us directly</a>.
+            </p>
           </div>
         )}
-        {status === 'failed' && (
+        {outcome.kind === 'failed' && (
           <div className="rounded-card border border-accent-600/40 bg-accent-100 p-5">
-            <p className="font-bold text-accent-700">Your message could not be sent.</p>
-            <p className="mt-2 text-ink">
-              Nothing you typed has been lost. Try again, or send it from your email app with everything filled in.
-            </p>
-            <a href={mailto} className={`${buttonClasses('secondary')} mt-4`}>Email your message to {site.email}</a>
+            <p className="font-bold text-accent-700">{outcome.title}</p>
+            <p className="mt-2 text-ink">{outcome.detail} Nothing you typed has been lost.</p>
+            <a href={mailto} className={`${buttonClasses('secondary')} mt-4`}>Email your request to {site.email}</a>
           </div>
         )}
       </div>

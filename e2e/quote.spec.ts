@@ -1,0 +1,248 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect, hydrated, holdScripts } from './fixtures';
+import { BASE_URL, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './server';
+import { readLeads } from '../scripts/leads.mjs';
+
+/**
+ * The path a quote request takes, end to end against Cloudflare's runtime with its real local D1 and
+ * R2 (no stub of our own endpoint): without JavaScript, before the scripts start, after, and when
+ * things go wrong. Each test sends from its own address (CF-Connecting-IP, which Cloudflare sets), so
+ * the per-address rate limit sees each test alone, and marks its message so it finds its own rows.
+ */
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
+
+const MB = 1024 * 1024;
+
+function addressFor(testInfo: TestInfo): string {
+  const digest = createHash('sha256').update(testInfo.testId).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
+const markerFor = (testInfo: TestInfo) => `[${testInfo.testId}]`;
+const rowsFor = (marker: string) => readLeads({ state: E2E_STATE }).filter((row) => String(row.message).includes(marker));
+
+async function open(page: Page, testInfo: TestInfo, path = '/contact/') {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': addressFor(testInfo) });
+  await page.goto(path);
+}
+
+async function fillForm(page: Page, marker: string) {
+  await page.getByLabel('Full Name').fill('Morgan Reyes');
+  await page.getByLabel('Email Address').fill('morgan@reyes-build.test');
+  await page.getByLabel('Company').fill('Reyes Build');
+  await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
+  await page.getByLabel('Service of Interest').selectOption('bim');
+  await page.getByLabel('Project Details').fill(`Clash detection for a 12-story hotel, model due in 3 weeks. ${marker}`);
+}
+
+/** A person needs a few seconds on the form; the endpoint treats anything faster as a bot. */
+async function likeAPerson(page: Page) {
+  await page.waitForFunction(() => performance.now() > 3_200);
+}
+
+function pdf(name: string, bytes: number) {
+  const head = Buffer.from('%PDF-1.7\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) };
+}
+
+function storedObjectSize(key: string): number {
+  const bytes = execFileSync(
+    join('node_modules', '.bin', 'wrangler'),
+    ['r2', 'object', 'get', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--pipe'],
+    { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 64 * MB, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return bytes.length;
+}
+
+test('without JavaScript the form posts, lands on the thanks page and stores one request', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': addressFor(testInfo) } });
+  const page = await context.newPage();
+  await page.goto('/contact/');
+  const form = page.locator('form[action="/api/quote"]');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+  await fillForm(page, markerFor(testInfo));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/contact/thanks/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you: your request has arrived');
+  // Nothing personal in any address the browser visited.
+  expect(page.url()).not.toContain('Morgan');
+  const rows = rowsFor(markerFor(testInfo));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ name: 'Morgan Reyes', email: 'morgan@reyes-build.test', company: 'Reyes Build', service: 'bim', files: [] });
+  await context.close();
+});
+
+test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R2, and the firm is emailed', async ({ page }, testInfo) => {
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  await page.getByLabel('Attach drawings or models').setInputFiles(pdf('A-101 ground floor.pdf', 2 * MB));
+  await page.getByLabel(/link to a shared folder/).fill('https://www.dropbox.com/sh/stratum/models');
+  const logged: string[] = [];
+  page.on('console', (m) => logged.push(m.text()));
+  await likeAPerson(page);
+  // A slow uplink, so the upload takes a few seconds, as on a site office connection.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 600 * 1024 });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(page.getByText(/Uploading drawings: \d+%/)).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Thank you, Morgan: your request has arrived', { timeout: 20_000 });
+  expect(logged.some((line) => line.includes('Contact form submission'))).toBe(true);
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+
+  const [row] = rowsFor(markerFor(testInfo));
+  expect(row).toMatchObject({ name: 'Morgan Reyes', drawings_link: 'https://www.dropbox.com/sh/stratum/models', files: [{ name: 'A-101 ground floor.pdf', size: 2 * MB }] });
+  expect(storedObjectSize(`${row!.id}/1-A-101_ground_floor.pdf`)).toBe(2 * MB);
+
+  const emails = (await (await fetch(`${EMAIL_STUB_URL}/sent`)).json()) as Array<{ to: string[]; subject: string; text: string; authorization: string }>;
+  const email = emails.find((e) => e.text.includes(String(row!.id)));
+  expect(email).toMatchObject({ to: [NOTIFY_TO], subject: 'Quote request: Morgan Reyes (Reyes Build)', authorization: 'Bearer re_test_key' });
+  expect(email!.text).toContain('A-101 ground floor.pdf (2097152 bytes)');
+});
+
+test('values filled before the scripts start survive hydration, and the request is sent', async ({ page }, testInfo) => {
+  const release = await holdScripts(page);
+  await open(page, testInfo);
+  // fill() sets values without key presses, as autofill and password managers do.
+  await fillForm(page, markerFor(testInfo));
+  release();
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await expect(page.getByLabel('Full Name')).toHaveValue('Morgan Reyes');
+  await expect(page.getByLabel('Service of Interest')).toHaveValue('bim');
+  await expect(page.getByLabel('Project Details')).toHaveValue(new RegExp(markerFor(testInfo).replace(/[[\]]/g, '\\$&')));
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('your request has arrived');
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(1);
+});
+
+test('a submit before the scripts start is sent exactly once, by the browser', async ({ page }, testInfo) => {
+  const release = await holdScripts(page);
+  await open(page, testInfo);
+  await fillForm(page, markerFor(testInfo));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(`${BASE_URL}/contact/thanks/`);
+  release();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1_000);
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(1);
+});
+
+test('an invalid email in a crafted request gets a 422, and the server\'s message shows beside the field', async ({ page, request }, testInfo) => {
+  const crafted = await request.post('/api/quote', {
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) },
+    multipart: { name: 'Morgan', email: 'not-an-email', message: `hi ${markerFor(testInfo)}` },
+  });
+  expect(crafted.status()).toBe(422);
+  expect((await crafted.json()).errors.email).toBe('Please enter an email address such as name@company.com.');
+
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  // The page sends a valid form; on the way the email is swapped for one only the server refuses.
+  await page.route('**/api/quote', async (route) => {
+    const body = route.request().postDataBuffer()!.toString('latin1').replace('morgan@reyes-build.test', 'morgan@reyes');
+    await route.continue({ postData: Buffer.from(body, 'latin1') });
+  });
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Some of the details need another look.');
+  const email = page.getByLabel('Email Address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/Please enter an email address such as name@company.com./);
+  await expect(email).toBeFocused();
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+});
+
+test('30 MB of drawings are refused before any upload, and by the server (413) for a crafted request', async ({ page, request }, testInfo) => {
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  await page.getByLabel('Attach drawings or models').setInputFiles(pdf('full-set.pdf', 30 * MB));
+  const posts: string[] = [];
+  page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('The attached files are too large.');
+  await expect(page.getByLabel('Attach drawings or models')).toHaveAccessibleDescription(/over the 25 MB limit/);
+  expect(posts).toEqual([]);
+
+  const crafted = await request.post('/api/quote', {
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) },
+    multipart: { name: 'Morgan', email: 'morgan@reyes-build.test', message: `big ${markerFor(testInfo)}`, files: pdf('full-set.pdf', 30 * MB) },
+  });
+  expect(crafted.status()).toBe(413);
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+});
+
+test('a filled-in honeypot looks sent but stores nothing', async ({ request }, testInfo) => {
+  const answer = await request.post('/api/quote', {
+    headers: { 'CF-Connecting-IP': addressFor(testInfo) },
+    multipart: { name: 'Bot', email: 'bot@spam.test', message: `buy now ${markerFor(testInfo)}`, reference_code: 'https://spam.test' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/contact/thanks/');
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+});
+
+test('one address sending too many requests is told to wait (429)', async ({ page, request }, testInfo) => {
+  for (let i = 0; i < 5; i++) {
+    const answer = await request.post('/api/quote', {
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) },
+      multipart: { name: 'Morgan', email: 'morgan@reyes-build.test', message: `request ${i} ${markerFor(testInfo)}` },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  await likeAPerson(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Too many requests from your connection.');
+  await expect(page.getByRole('link', { name: /Email your request to/ })).toBeVisible();
+  expect(rowsFor(markerFor(testInfo))).toHaveLength(5);
+});
+
+test('when the endpoint cannot be reached the visitor is told, keeps every value and gets a mailto link', async ({ page, problems }, testInfo) => {
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  await page.route('**/api/quote', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status')).toContainText('Your request could not be sent.');
+  await expect(page.getByRole('status')).toContainText('Nothing you typed has been lost.');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Morgan Reyes');
+  await expect(page.getByLabel('Project Details')).toHaveValue(/12-story hotel/);
+  const mailto = await page.getByRole('link', { name: /Email your request to/ }).getAttribute('href');
+  expect(decodeURIComponent(mailto!)).toContain('Name: Morgan Reyes');
+  expect(decodeURIComponent(mailto!)).toContain('12-story hotel');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  // The draft outlives a reload; attached files cannot, and the form says so.
+  await page.reload();
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await expect(page.getByLabel('Full Name')).toHaveValue('Morgan Reyes');
+  await expect(page.getByText('Attached files are not kept if you leave the page before sending.')).toBeVisible();
+  problems.list = problems.list.filter((p) => !p.includes('/api/quote'));
+});
+
+test('a slow endpoint ends in a timeout message, not a button stuck on Sending', async ({ page, problems }, testInfo) => {
+  await open(page, testInfo);
+  await hydrated(page.getByRole('button', { name: 'Send Message' }));
+  await fillForm(page, markerFor(testInfo));
+  // The form's own timeout is 20 s; the test shortens it rather than wait.
+  await page.locator('form[action="/api/quote"]').evaluate((form) => ((form as HTMLFormElement).dataset.timeout = '1500'));
+  await page.route('**/api/quote', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+  });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText('Our server took too long to answer.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await expect(page.getByLabel('Email Address')).toHaveValue('morgan@reyes-build.test');
+  problems.list = problems.list.filter((p) => !p.includes('/api/quote'));
+});
