@@ -28,4 +28,6 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   default: 16_000,
   '/': 20_000,
   '/faqs/': 31_000,
+  // The whole privacy policy, including where quote requests and drawings are kept (16.5 kB).
+  '/privacy-policy/': 17_500,
 };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONFIG_ID, LOADER_SCRIPT, deferredData, deferredScripts, globalPush, paintFirst } from './first-paint.mjs';
 
 // The shape of a page as Next 16 (Turbopack) exports it, trimmed to the parts the rewrite touches.
@@ -118,6 +120,33 @@ describe('paintFirst', () => {
   it('cannot be broken out of by CSS that contains a closing style tag', () => {
     const tricky = paintFirst(page, () => 'a::after{content:"</style><script>"}');
     expect(tricky).toContain('content:"<\\/style><script>"');
+  });
+});
+
+describe('paintFirst on pages of this project as Next 16 exports them (scripts/capture-adapter-fixtures.mjs)', () => {
+  const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
+  const readReal = (path: string) => (path === '/blog/index.txt' ? fixture('blog.txt') : path.endsWith('.css') ? 'body{margin:0}' : '');
+  const frameworkScripts = (html: string) =>
+    [...html.matchAll(/<script src="(\/_next\/static\/[^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]);
+
+  it('leaves a page with its data beside it one inline script, the loader, and all its scripts to start', () => {
+    const before = fixture('blog.html');
+    const after = paintFirst(before, readReal, '/blog/index.txt');
+    expect(inlineScripts(after)).toEqual([LOADER_SCRIPT]);
+    expect(deferredData(after)).toBe('/blog/index.txt');
+    expect(new Set(deferredScripts(after))).toEqual(new Set(frameworkScripts(before)));
+    const pushes = config(after).pushes as Array<[string, unknown]>;
+    expect(pushes.map(([name]) => name)).toEqual(['TURBOPACK', '__next_f']);
+    expect(pushes[1]).toEqual(['__next_f', [0]]);
+    expect(after).toContain('<h1');
+  });
+
+  it('keeps the not-found page\'s data, which has no file beside it, in the loader\'s block', () => {
+    const after = paintFirst(fixture('not-found.html'), readReal, undefined, '404.html');
+    expect(inlineScripts(after)).toEqual([LOADER_SCRIPT]);
+    expect(deferredData(after)).toBeNull();
+    const flight = (config(after).pushes as Array<[string, unknown[]]>).filter(([name, value]) => name === '__next_f' && value[0] === 1);
+    expect(flight.length).toBeGreaterThan(0);
   });
 });
 

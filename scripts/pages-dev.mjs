@@ -12,6 +12,7 @@
  * first; --var passes a variable to the functions (the tests point the email API at a local stub).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,7 +46,17 @@ const inspectorPort = port + 20000 < 65536 ? port + 20000 : port - 20000;
 const server = spawn(
   wrangler,
   ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
-  { env, stdio: 'inherit' },
+  { env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
+
+// Offline, the runtime reports at every start that it cannot fetch Cloudflare's request metadata, and
+// workerd logs a stack whenever a browser drops a connection it no longer needs. Both are harmless
+// noise that would bury a real error; everything else is passed on.
+const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap|Broken pipe|stack: \S*workerd/;
+for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout], [server.stderr, process.stderr]])) {
+  createInterface({ input: from }).on('line', (line) => {
+    if (!NOISE.test(line)) to.write(`${line}\n`);
+  });
+}
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
