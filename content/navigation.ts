@@ -135,6 +135,7 @@ export const footerColumns: { heading: string; links: Cta[] }[] = [
       { label: 'About Us', href: '/about' },
       { label: 'Our Team', href: '/team' },
       { label: 'Case Studies', href: '/case-studies' },
+      { label: 'Pricing', href: '/pricing' },
       { label: 'Testimonials', href: '/testimonials' },
       { label: 'Careers', href: '/careers' },
       { label: 'FAQs', href: '/faqs' },

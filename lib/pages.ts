@@ -15,6 +15,7 @@ export const staticPaths = [
   '/case-studies',
   '/blogs',
   '/contact',
+  '/pricing',
   '/team',
   '/testimonials',
   '/careers',

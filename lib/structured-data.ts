@@ -4,6 +4,7 @@ import type {
   CreativeWork,
   FAQPage,
   Offer,
+  OfferCatalog,
   ProfessionalService,
   Service as ServiceSchema,
   WebSite,
@@ -12,6 +13,7 @@ import type {
 import { site, formatAddress } from '@/content/site';
 import type { BlogPost, Faq, Project, Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/routes';
+import type { RateCard } from '@/content/pricing';
 import { htmlToText } from '@/lib/html';
 
 /** JSON-LD builders, all from the same typed content the pages render. */
@@ -153,5 +155,43 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     url: absoluteUrl(`/projects/${project.id}`),
     creator: { '@id': ORG_ID },
     keywords: project.services.join(', '),
+  };
+}
+
+/** /pricing: each published rate as an Offer with its price range, from the same rate cards. */
+export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: `${site.name} pricing`,
+    url: absoluteUrl('/pricing'),
+    itemListElement: cards.map((card) => {
+      const url = absoluteUrl(`/services/${card.slug}`);
+      const itemOffered = { '@type': 'Service' as const, name: card.label, url };
+      if (card.basis === 'tonnage') {
+        return {
+          '@type': 'Offer' as const,
+          itemOffered,
+          priceSpecification: card.packages.map((p) => ({
+            '@type': 'PriceSpecification' as const,
+            name: p.name,
+            price: p.price.toFixed(2),
+            priceCurrency: 'USD',
+            eligibleQuantity: { '@type': 'QuantitativeValue' as const, maxValue: p.maxTons, unitText: 'ton' },
+          })),
+        };
+      }
+      return {
+        '@type': 'Offer' as const,
+        itemOffered,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification' as const,
+          minPrice: card.rate.low,
+          maxPrice: card.rate.high,
+          priceCurrency: 'USD',
+          unitText: card.basis === 'sheets' ? 'sheet' : 'square foot',
+        },
+      };
+    }),
   };
 }

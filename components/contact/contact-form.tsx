@@ -72,11 +72,17 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // Restore the draft (or a ?topic= from a pricing button) into fields that are still empty: never
+    // Restore the draft into fields that are still empty: never
     // over what the visitor typed or the browser filled in before the scripts started.
     const draft = parseDraft(window.sessionStorage.getItem(DRAFT_KEY));
-    const topic = new URLSearchParams(window.location.search).get('topic');
-    const restore: Partial<ContactValues> = draft ?? (topic ? { message: `I would like a quote for: ${topic}.\n\n` } : {});
+    // (or what a pricing button or the fee calculator sent: ?topic= and ?service=)
+    const params = new URLSearchParams(window.location.search);
+    const topic = params.get('topic');
+    const service = SERVICE_OPTIONS.find((o) => o.value && o.value === params.get('service'))?.value;
+    const restore: Partial<ContactValues> = draft ?? {
+      ...(topic ? { message: `I would like a quote for: ${topic}.\n\n` } : {}),
+      ...(service ? { service } : {}),
+    };
     for (const [name, value] of Object.entries(restore)) {
       const field = form.elements.namedItem(name);
       if (value && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value) field.value = value;

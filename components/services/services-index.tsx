@@ -7,6 +7,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ArrowLink } from '@/components/ui/card-link';
 import { quoteCta } from '@/content/navigation';
+import { TurnaroundTable } from './turnaround-table';
+import { SoftwareTable } from './software-table';
 
 /** /services: the six groups with every page in each, so no service is more than two clicks away. */
 export function ServicesIndex() {
@@ -46,6 +48,17 @@ export function ServicesIndex() {
             );
           })}
         </ul>
+      </Section>
+      <Section
+        id="turnaround"
+        tone="mist"
+        title="Turnaround, rates and software"
+        intro={<p>How fast each priced service comes back, what it costs, and the tools and formats we work in. <Link href="/pricing" className="font-semibold text-accent-700 underline">Size your fee with the calculator</Link>.</p>}
+      >
+        <TurnaroundTable />
+        <div className="mt-8">
+          <SoftwareTable />
+        </div>
       </Section>
       <CtaBand
         heading="Not sure which service you need?"
