@@ -370,7 +370,7 @@ export const bimServices: Service[] = [
     testimonial: {
       quote:
         'We went from clash reports with four thousand hits to a list of about forty grouped issues each week. Every trade knew what it had to move before the next meeting.',
-      name: 'Dana Kowalski',
+      name: 'Dana Lindqvist',
       role: 'MEP Coordination Manager',
       company: 'Carrow & Finch Construction',
     },

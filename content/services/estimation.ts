@@ -217,7 +217,7 @@ export const estimationServices: Service[] = [
     testimonial: {
       quote:
         'Their drywall and framing takeoffs come back split by floor and by wall type, which is exactly how we price. We check the markups, add our rates and move straight to the bid.',
-      name: 'Priya Natarajan',
+      name: 'Kavitha Natarajan',
       role: 'Estimating Manager',
       company: 'Northgate Interiors',
     },

@@ -93,7 +93,7 @@ export const projectManagementServices: Service[] = [
     testimonial: {
       quote:
         'They took monthly reporting off our project manager’s desk. The P6 updates arrive on time, the narrative reads like someone understands the critical path, and the owner’s rep stopped asking for extra backup.',
-      name: 'Martin Okafor',
+      name: 'Martin Huxley',
       role: 'Operations Director',
       company: 'Halden Build Group',
     },
@@ -197,7 +197,7 @@ export const projectManagementServices: Service[] = [
     testimonial: {
       quote:
         'Our P6 baseline went through the owner’s scheduler with two minor comments. The resource histograms showed we had planned more drywall crews than our sub could staff, weeks before it would have hurt us.',
-      name: 'Priya Nandakumar',
+      name: 'Anita Nandakumar',
       role: 'Senior Project Manager',
       company: 'Calder Ridge Construction',
     },

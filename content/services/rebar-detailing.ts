@@ -356,7 +356,7 @@ export const rebarServices: Service[] = [
     testimonial: {
       quote:
         'The schedules arrive grouped by pour with a tonnage summary that matches our order. Our bending crew works straight from them, and the shape codes are always the ones our machines expect.',
-      name: 'Gareth Lowe',
+      name: 'Rhys Lowe',
       role: 'Fabrication Manager',
       company: 'Brackwell Steel Reinforcement',
     },

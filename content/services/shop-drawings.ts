@@ -332,7 +332,7 @@ export const shopDrawingServices: Service[] = [
     testimonial: {
       quote:
         'Their Tekla model went straight to our drill line. The NC files were clean, the piece marks matched the erection drawings, and the RFIs came in the first week instead of turning up in the shop.',
-      name: 'Graham Ellison',
+      name: 'Graham Whitcombe',
       role: 'Project Manager',
       company: 'Brackenridge Steel Fabricators',
     },
