@@ -120,17 +120,26 @@ export interface Project {
   details: string;
 }
 
+/**
+ * A blog post: one MDX file in content/blogs/, `<id>.mdx`. Its frontmatter is checked by
+ * `lib/blog-frontmatter.ts` when the site builds; the body is MDX rendered on the server.
+ */
 export interface BlogPost {
   id: string;
+  /** The headline (h1). */
   title: string;
-  /** ISO date (YYYY-MM-DD); shown as "Month YYYY". */
-  date: string;
-  author: { name: string; role: string };
+  /** Shorter <title> for search results when the headline would make it longer than 60 characters. */
+  seoTitle?: string;
+  /** Card text and meta description (70-160 characters). */
+  description: string;
+  /** ISO 8601 date-time with zone, e.g. 2025-02-18T09:00:00Z. */
+  published: string;
+  /** ISO 8601 date-time with zone; equal to `published` until the post is revised. */
+  updated: string;
+  author: Person;
   image: Artwork;
-  /** Card text and meta description (110-160 characters). */
-  excerpt: string;
-  /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href), blockquote. */
-  content: string;
+  /** The MDX source after the frontmatter. */
+  body: string;
 }
 
 export interface Testimonial {
@@ -167,10 +176,20 @@ export interface Policy {
   sections: PolicySection[];
 }
 
+/** A person on /team/; `id` is the element id there, so /team/#<id> is their URL. */
+export interface Person {
+  id: string;
+  name: string;
+  role: string;
+  group: 'leadership' | 'leads';
+  /** For discipline leads: the `title` of the TeamDiscipline they lead. */
+  discipline?: string;
+  credentials: readonly string[];
+  bio: string;
+}
+
 export interface TeamDiscipline {
   title: string;
-  /** The leadership role heading the discipline, e.g. "Head of Estimating". */
-  lead: string;
   description: string;
   /** Software and standards the discipline works in. */
   tools: string[];
