@@ -35,7 +35,7 @@ test('the blog list links all seven posts, and each post shows its image, byline
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page.locator('main')).toContainText(post.author.name);
     await expect(page.locator('main')).toContainText(/\d+ min read/);
-    await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.published);
     await expect(page.locator('main img').first()).toHaveAttribute('src', post.image.src);
     expect((await page.locator('.prose-site').innerText()).split(/\s+/).length).toBeGreaterThan(600);
     await expect(page.getByRole('heading', { name: 'Related articles' })).toBeVisible();
