@@ -20,27 +20,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'CPM Baselines & Updates',
+        title: 'CPM baselines & updates',
         description:
           'Logic-driven baseline schedules built from your drawings, estimate and subcontractor input, then statused on a weekly or monthly cycle with a written narrative.',
       },
       {
-        title: 'Phasing & Logistics Planning',
+        title: 'Phasing & logistics planning',
         description:
           'Phasing plans and site logistics drawings that sequence work around occupied buildings, crane reach, laydown space and public access.',
       },
       {
-        title: 'Subcontractor Coordination',
+        title: 'Subcontractor coordination',
         description:
           'Scope packages, RFI and submittal registers, and action logs that keep every trade working from the same information.',
       },
       {
-        title: 'Quality & Handover Records',
+        title: 'Quality & handover records',
         description:
           'QA/QC plans, punch-list reports, O&M manuals, as-builts and COBie data compiled as the job progresses rather than in the final month.',
       },
       {
-        title: 'Owner & Lender Reporting',
+        title: 'Owner & lender reporting',
         description:
           'Monthly progress reports with earned value metrics, critical path commentary and look-ahead risks, formatted for owners, lenders or your leadership team.',
       },
@@ -137,32 +137,32 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'CPM Baseline Schedules',
+        title: 'CPM baseline schedules',
         description:
           'Logic-driven baselines with a coded WBS, realistic calendars, a minimum of hard constraints and float that means something, ready for owner review and acceptance.',
       },
       {
-        title: 'Resource Management',
+        title: 'Resource management',
         description:
           'We load activities with crews, equipment and quantities, produce manpower histograms, and level the schedule against achievable crew sizes, crane time and site access limits.',
       },
       {
-        title: 'Monitoring & Control',
+        title: 'Monitoring & control',
         description:
           'Periodic updates that measure progress against the baseline, report earned value (SPI, CPI, variance at completion) and critical path movement, and set out recovery options when the job slips.',
       },
       {
-        title: 'Look-Ahead Schedules',
+        title: 'Look-ahead schedules',
         description:
           'Three- and six-week look-aheads filtered by area and trade from the master schedule, formatted for the weekly subcontractor meeting.',
       },
       {
-        title: 'Time Impact Analysis',
+        title: 'Time impact analysis',
         description:
           'Fragnets and prospective time impact analyses following AACE International Recommended Practice 52R-06 to support extension-of-time requests and change orders.',
       },
       {
-        title: 'Schedule Quality Review',
+        title: 'Schedule quality review',
         description:
           'Independent reviews of a contractor’s or subcontractor’s schedule against DCMA checks, contract requirements and constructability, returned as a comments log.',
       },
@@ -239,27 +239,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Phasing Drawings',
+        title: 'Phasing drawings',
         description:
           'Plan-by-plan drawings for each phase showing work areas, hoarding, temporary partitions, protected routes and areas returned to the owner.',
       },
       {
-        title: 'Site Logistics Plans',
+        title: 'Site logistics plans',
         description:
           'Crane positions and lift radii, hoists, gates, traffic routes, laydown, welfare and storage for each stage, drawn over the site survey.',
       },
       {
-        title: '4D Sequencing',
+        title: '4D sequencing',
         description:
           'Navisworks TimeLiner or Synchro 4D simulations that link model elements to schedule activities, so everyone sees the build order before it starts.',
       },
       {
-        title: 'Shutdown & Cutover Plans',
+        title: 'Shutdown & cutover plans',
         description:
           'Hour-by-hour plans for utility shutdowns, MEP tie-ins and department moves, with fallback steps and named responsibilities.',
       },
       {
-        title: 'Long-Lead Alignment',
+        title: 'Long-lead alignment',
         description:
           'Phase dates checked against lead times for switchgear, elevators, curtain wall and other items that can stall a phase handover.',
       },
@@ -324,27 +324,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Trade Scope Packages',
+        title: 'Trade scope packages',
         description:
           'Trade-by-trade scope documents with inclusions, exclusions, interfaces and specification references, ready to issue with bid invitations or subcontracts.',
       },
       {
-        title: 'Responsibility Matrix',
+        title: 'Responsibility matrix',
         description:
           'A supply, install and connect matrix for every item that sits between trades, agreed before award instead of argued about on site.',
       },
       {
-        title: 'RFI & Submittal Registers',
+        title: 'RFI & submittal registers',
         description:
           'Logs with ball-in-court, required-by dates tied to the schedule and overdue flags, maintained in the platform you already use.',
       },
       {
-        title: 'Meeting Minutes & Action Logs',
+        title: 'Meeting minutes & action logs',
         description:
           'Concise minutes of coordination meetings with numbered actions, owners and due dates that roll forward until each one is closed.',
       },
       {
-        title: 'Submittal Pre-Review',
+        title: 'Submittal pre-review',
         description:
           'A first check of subcontractor submittals against the relevant specification sections for completeness before they go to the design team.',
       },
@@ -409,27 +409,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'QA/QC Plans',
+        title: 'QA/QC plans',
         description:
           'Project quality plans that set out responsibilities, inspection regimes, document control and NCR procedures in line with the contract and specification.',
       },
       {
-        title: 'Inspection & Test Plans',
+        title: 'Inspection & test plans',
         description:
           'ITPs for each work package with hold and witness points, acceptance criteria, referenced standards and the records required to close each line.',
       },
       {
-        title: 'NCR & Observation Logs',
+        title: 'NCR & observation logs',
         description:
           'Registers of non-conformances, observations and corrective actions, with root cause, owner and close-out evidence for every entry.',
       },
       {
-        title: 'Safety Document Review',
+        title: 'Safety document review',
         description:
           'Checks of site-specific safety plans, JHAs, RAMS and permits for missing hazards, controls and sign-offs, returned as a numbered comments log.',
       },
       {
-        title: 'Quality & Safety Dashboards',
+        title: 'Quality & safety dashboards',
         description:
           'Monthly summaries of inspections passed, NCRs opened and closed, and safety document status for your leadership team or the owner.',
       },
@@ -494,27 +494,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Pre-Handover Checklists',
+        title: 'Pre-handover checklists',
         description:
           'Room-by-room and system checklists generated from finish schedules, hardware sets, equipment lists and specification sections.',
       },
       {
-        title: 'Punch-List Management',
+        title: 'Punch-list management',
         description:
           'Every item logged with location, trade, photo and priority, deduplicated, and distributed to the responsible subcontractor.',
       },
       {
-        title: 'Photo & 360 Verification',
+        title: 'Photo & 360 verification',
         description:
           'Close-out evidence checked against each item from photos or 360-degree site captures before the item is marked complete.',
       },
       {
-        title: 'Inspection Readiness Packs',
+        title: 'Inspection readiness packs',
         description:
           'Test certificates, commissioning records and firestopping and penetration logs compiled ahead of authority or certifier visits.',
       },
       {
-        title: 'Completion Status Reports',
+        title: 'Completion status reports',
         description:
           'Reports of open, ready-for-review and closed items by floor, trade and priority, with item aging to show where crews are falling behind.',
       },
@@ -579,27 +579,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'O&M Manuals',
+        title: 'O&M manuals',
         description:
           'System-by-system manuals built from approved submittals, product data, maintenance instructions and test certificates, bookmarked and searchable.',
       },
       {
-        title: 'As-Built Drawings',
+        title: 'As-built drawings',
         description:
           'Site redlines and subcontractor markups incorporated into CAD or Revit, with revision clouds and a change log for each sheet.',
       },
       {
-        title: 'COBie & Asset Data',
+        title: 'COBie & asset data',
         description:
           'Facility, space, type and component data with tags, serials and warranty dates, validated and ready to import into your CMMS.',
       },
       {
-        title: 'Closeout Tracker',
+        title: 'Closeout tracker',
         description:
           'A register of every required closeout item by specification section and subcontractor, with status, so gaps show up months before handover.',
       },
       {
-        title: 'Health & Safety File',
+        title: 'Health & safety file',
         description:
           'UK handover files under CDM 2015 covering residual risks, as-built information and key maintenance data, coordinated with the principal designer.',
       },
@@ -664,27 +664,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Warranty Registers',
+        title: 'Warranty registers',
         description:
           'Every warranty and guarantee logged by asset and system with start date, duration, warrantor, conditions and the signed document attached.',
       },
       {
-        title: 'Defect Tracking',
+        title: 'Defect tracking',
         description:
           'Owner-reported defects logged, assigned to the responsible subcontractor and tracked against contractual response and repair times.',
       },
       {
-        title: 'Expiry & Inspection Alerts',
+        title: 'Expiry & inspection alerts',
         description:
           'Advance notice of warranty expiries, the end of the rectification or correction period, and scheduled defect inspections.',
       },
       {
-        title: 'Planned Maintenance Schedules',
+        title: 'Planned maintenance schedules',
         description:
           'Preventive maintenance tasks and frequencies extracted from O&M manuals and formatted for your CMMS import template.',
       },
       {
-        title: 'End-of-Period Walkthrough Lists',
+        title: 'End-of-period walkthrough lists',
         description:
           'Area-by-area lists for the eleven-month or end-of-defects inspection, combining open defects with known risk items.',
       },
