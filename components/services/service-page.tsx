@@ -77,7 +77,7 @@ export function ServicePage({ service }: { service: Service }) {
         </Section>
       )}
 
-      <Section id="capabilities" eyebrow="Capabilities" title={`What our ${serviceLabel(service).toLowerCase()} work covers`}>
+      <Section id="capabilities" eyebrow="Capabilities" title={`${service.title}: what we cover`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
             <li
@@ -93,7 +93,7 @@ export function ServicePage({ service }: { service: Service }) {
         </ul>
       </Section>
 
-      <Section id="overview" eyebrow="Overview" title={`How we deliver ${serviceLabel(service).toLowerCase()}`} tone="mist">
+      <Section id="overview" eyebrow="Overview" title={`${service.title}: how we deliver it`} tone="mist">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink">
             {service.description.map((paragraph) => (
@@ -164,7 +164,9 @@ export function ServicePage({ service }: { service: Service }) {
                   className="card block h-full p-5 transition-colors hover:border-accent-500"
                 >
                   <span className="font-bold text-navy-900">{r.title}</span>
-                  <span className="mt-1 block text-sm text-muted">{getGroup(r.group).title}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {groupLanding(r.group).slug === r.slug ? 'Overview of the service group' : `Part of ${getGroup(r.group).title}`}
+                  </span>
                 </Link>
               </li>
             ))}
