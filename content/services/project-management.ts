@@ -61,10 +61,10 @@ export const projectManagementServices: Service[] = [
             'Projects delivered across estimating, detailing, BIM and project controls, so our schedules are built by people who have priced and drawn the work.',
         },
         {
-          value: claims.support,
-          title: 'Support',
+          value: figureText(figures.averageDeliveryHours),
+          title: figures.averageDeliveryHours.label,
           description:
-            'Requests logged outside your office hours are picked up by the next available planner, so overnight changes are in hand before your day starts.',
+            'Typical turnaround for look-ahead updates and progress reports once your data arrives, so changes logged at the end of your day are in hand before the next one starts.',
         },
       ],
     },
@@ -129,8 +129,9 @@ export const projectManagementServices: Service[] = [
     title: 'Planning & Scheduling',
     group: 'project-management',
     summary:
-      'CPM schedules in Primavera P6 and MS Project: baselines, look-aheads, resource loading, progress updates and earned value reporting for builders and owners.',
+      'CPM schedules in Primavera P6 and MS Project, with resource management and monitoring and control: baselines, look-aheads, updates and earned value.',
     description: [
+      'This page is about the program: when each activity happens, with what resources, and how progress is monitored and controlled against it. Where on the site each stage is built is covered by Phasing & Site Logistics, and keeping the trades supplied with information by Contractor Coordination.',
       'Planning and scheduling turns your contract documents, estimate and means and methods into a critical path method (CPM) schedule that the site team can run and the owner will accept. We build schedules in Oracle Primavera P6, Microsoft Project or Asta Powerproject with a clean work breakdown structure, activity codes for area, trade and phase, and logic that follows real crew flow rather than a chain of finish-to-start links drawn to hit a completion date.',
       'To start, we need the contract drawings and specifications, the milestone and liquidated damages clauses, your estimate or subcontractor bids for durations, and any procurement lead times you already know. On larger jobs, a short call with your superintendent about sequence and crew sizes saves a revision cycle. Where the contract prescribes the schedule format, such as a Section 01 32 16 specification in US work or a clause 31 programme under NEC4 in the UK, we follow it to the letter.',
       'Deliverables are the native file (XER, XML, MPP or PP), a PDF Gantt chart with the critical path highlighted, a basis-of-schedule narrative and, where required, a cost- or resource-loaded version. A baseline for a mid-size commercial building typically takes five to eight business days, and updates are returned within two business days of receiving progress data. Every schedule is tested against the DCMA 14-point assessment before it leaves our office.',
@@ -228,12 +229,13 @@ export const projectManagementServices: Service[] = [
   },
   {
     slug: 'scheduling-phasing',
-    title: 'Scheduling & Phasing',
+    title: 'Phasing & Site Logistics',
     group: 'project-management',
     summary:
       'Phasing plans, site logistics drawings and 4D sequences for occupied, live or tight sites, so work is built in stages without shutting operations down.',
     description: [
-      'Scheduling and phasing is for projects where the building cannot simply be handed over as an empty site: hospital wings that stay open, schools working to a summer break, stores that keep trading through a refit, or a tight urban plot with one gate and no laydown. We break the scope into phases that can be built, inspected and handed back in sequence, and we show how each phase works on plan, not only as bars on a Gantt chart.',
+      'Planning & Scheduling produces the program for the whole job; phasing and site logistics decide where on the site each stage happens, and how the building stays safe and in use around it.',
+      'Phasing and site logistics is for projects where the building cannot simply be handed over as an empty site: hospital wings that stay open, schools working to a summer break, stores that keep trading through a refit, or a tight urban plot with one gate and no laydown. We break the scope into phases that can be built, inspected and handed back in sequence, and we show how each phase works on plan, not only as bars on a Gantt chart.',
       'Clients send the architectural and structural drawings, the owner’s operational constraints (departments, egress routes, shutdown windows, noise and vibration limits) and the site survey. From those we produce phasing drawings in AutoCAD or Revit showing hoarding lines, temporary egress and protection; site logistics plans with crane positions and radii, hoists, gates, delivery routes and laydown; and a phased schedule in Primavera P6 or Microsoft Project that uses the same phase codes as the drawings.',
       'Where the sequence is complex, we link the model to the schedule in Navisworks TimeLiner or Synchro 4D and produce a simulation for owner sign-off and stakeholder briefings. A phasing package for a typical building project is ready for review in one to two weeks, and we revise it as design, procurement or the owner’s requirements change during the job.',
     ],
@@ -318,6 +320,7 @@ export const projectManagementServices: Service[] = [
     summary:
       'Subcontractor scope packages, RFI and submittal registers, coordination logs and meeting minutes that keep every trade building from the same information.',
     description: [
+      'Planning and phasing set when and where work happens; contractor coordination keeps each trade\'s scope, RFIs and submittals aligned while it does.',
       'Contractor coordination covers the paperwork that decides whether trades arrive on time with the right information: scope packages, RFIs, submittals, interface responsibilities and action items. We work as a remote extension of your project engineering team, preparing and maintaining these records so your project manager can spend coordination meetings resolving issues rather than compiling lists.',
       'Before award, we write subcontractor scope packages organized by CSI MasterFormat division or NRM2 work section, with inclusions, exclusions, interfaces with adjacent trades, attendance and clean-up obligations, and submittal requirements pulled from the specification. A responsibility matrix records who supplies, installs and connects each item at the boundary between trades, such as firestopping, access panels, embeds and housekeeping pads, which is where most site disputes begin.',
       'After award, we set up and maintain the RFI log, submittal register and coordination action log in Procore, Autodesk Construction Cloud, Aconex or Excel, track ball-in-court and due dates, chase overdue responses, and draft minutes of your weekly subcontractor meetings from recordings or notes. Registers are refreshed daily or weekly as agreed, and a status summary reaches your project manager before each meeting.',
