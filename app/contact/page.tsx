@@ -4,7 +4,7 @@ import { ContactPage } from '@/components/contact/contact-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us: Request a Quote or Book a Consultation',
-  description: 'Send your drawings and deadline for a fixed quote, or book a 30-minute consultation with our estimating team. We reply within one business day.',
+  description: 'Send your drawings and deadline for a fixed quote, or book a 30-minute consultation with our estimating team by video call.',
   path: '/contact',
 });
 
