@@ -100,6 +100,25 @@ export interface Service {
   closing: { heading: string; text: string; cta: Cta };
 }
 
+/** What a project's drawing shows. Tests hold the drawing's alt text, its SVG title and the copy to it. */
+export interface ProjectBuilding {
+  /** Stories above ground of the tallest part; null for a structure without stories (a bridge). */
+  stories: number | null;
+  structure: 'concrete frame' | 'steel frame' | 'concrete bridge';
+  /** Number of spans, for a bridge. */
+  spans?: number;
+  /** Uses the alt text and the copy both name, e.g. ['office', 'retail']. */
+  uses: string[];
+}
+
+/** The /case-studies/ entry of a project: the problem, our scope and outcomes in numbers. */
+export interface CaseStudy {
+  problem: string;
+  scope: string[];
+  /** Three or four measured results, e.g. { value: '1.8%', label: 'pre-tender estimate against the contract sum' }. */
+  outcomes: { value: string; label: string }[];
+}
+
 export interface Project {
   id: string;
   title: string;
@@ -113,8 +132,12 @@ export interface Project {
   description: string;
   /** One-line measurable result shown on the case-studies page. */
   outcome: string;
+  building: ProjectBuilding;
+  caseStudy: CaseStudy;
   client: string;
+  /** Construction value of the whole project (not our fee). */
   budget: string;
+  /** How long our engagement ran (not the construction period). */
   duration: string;
   /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href). */
   details: string;

@@ -163,6 +163,22 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
   };
 }
 
+/** A case study on /case-studies/: the problem, our scope and the measured outcomes, about the project. */
+export function caseStudyJsonLd(project: Project): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: `${project.title}: case study`,
+    abstract: project.caseStudy.problem,
+    description: project.caseStudy.outcomes.map((o) => `${o.value} ${o.label}`).join('; '),
+    url: absoluteUrl(`/case-studies#${project.id}`),
+    image: absoluteUrl(`/og/projects/${project.id}.png`),
+    about: { '@type': 'CreativeWork', name: project.title, url: absoluteUrl(`/projects/${project.id}`) },
+    creator: firmReference(),
+    keywords: project.services.join(', '),
+  };
+}
+
 export function projectJsonLd(project: Project): WithContext<CreativeWork> {
   return {
     '@context': 'https://schema.org',
