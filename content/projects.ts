@@ -11,6 +11,7 @@ export const projects: Project[] = [
     category: 'Commercial',
     location: 'Manchester, United Kingdom',
     year: 2024,
+    updated: '2026-11-23',
     services: ['Construction Cost Estimation', 'Quantity Surveying', 'Material Takeoff', 'Value Engineering'],
     image: {
       src: '/images/projects/metro-commercial.svg',
@@ -69,6 +70,7 @@ export const projects: Project[] = [
     category: 'Industrial',
     location: 'Columbus, Ohio, USA',
     year: 2023,
+    updated: '2026-11-23',
     services: [
       'Structural Steel Shop Drawings',
       'Material Takeoff',
@@ -132,6 +134,7 @@ export const projects: Project[] = [
     category: 'Residential',
     location: 'Dublin, Ireland',
     year: 2025,
+    updated: '2026-11-23',
     services: ['Rebar Detailing', 'Bar Bending Schedule', 'Rebar 3D Model', 'Rebar Shop Drawings'],
     image: {
       src: '/images/projects/residential-tower.svg',
@@ -188,6 +191,7 @@ export const projects: Project[] = [
     category: 'Healthcare',
     location: 'Raleigh, North Carolina, USA',
     year: 2024,
+    updated: '2026-11-23',
     services: ['BIM Services', 'Clash Detection & Coordination', '3D Revit Modeling', 'MEP Shop Drawings'],
     image: {
       src: '/images/projects/healthcare-campus.svg',
@@ -244,6 +248,7 @@ export const projects: Project[] = [
     category: 'Infrastructure',
     location: 'Wakefield, United Kingdom',
     year: 2021,
+    updated: '2026-11-23',
     services: ['Temporary Works Design', 'Rebar Detailing', 'Bar Bending Schedule', 'Planning & Scheduling'],
     image: {
       src: '/images/projects/infrastructure-bridge.svg',
@@ -300,6 +305,7 @@ export const projects: Project[] = [
     category: 'Educational',
     location: 'Hamburg, Germany',
     year: 2022,
+    updated: '2026-11-23',
     services: ['Cost Estimation', 'Planning & Scheduling', 'Project Management', 'Value Engineering'],
     image: {
       src: '/images/projects/educational-institution.svg',

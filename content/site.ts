@@ -21,7 +21,7 @@ export const site = {
   legalName: 'Stratum Preconstruction Consultants',
   tagline: 'Preconstruction consulting for contractors, developers and architects',
   description:
-    'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM coordination, project management and design for construction teams in the UK, USA and Europe.',
+    'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM, project management and design for construction teams in the UK, USA and Europe.',
   url,
   email: `info@${host}`,
   phone: { display: '+1 (555) 0100-247', tel: '+15550100247' },

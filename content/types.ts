@@ -72,7 +72,11 @@ export interface Service {
   title: string;
   /** Shorter label for menus, cards and breadcrumbs when the title is long. */
   navLabel?: string;
+  /** <title> when the title alone would make it shorter than 30 characters with the site suffix. */
+  seoTitle?: string;
   group: ServiceGroupId;
+  /** ISO date this page's content last changed: the sitemap's <lastmod>. */
+  updated: string;
   /** Hero lede and meta description: one or two sentences, 110-160 characters. */
   summary: string;
   /** Body text: 2-4 paragraphs of plain text. */
@@ -125,6 +129,8 @@ export interface Project {
   category: 'Commercial' | 'Industrial' | 'Residential' | 'Healthcare' | 'Infrastructure' | 'Educational';
   location: string;
   year: number;
+  /** ISO date this page's content last changed: the sitemap's <lastmod>. */
+  updated: string;
   /** Service names as shown to the visitor; `lib/projects.ts` links the ones that have a page. */
   services: string[];
   image: Artwork;

@@ -12,6 +12,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/card-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
+import { projectPath, projectsUsingService } from '@/lib/projects';
+import { postsLinkingTo } from '@/lib/blogs';
 import { PricingTable } from './pricing-table';
 import { ProcessSteps } from './process-steps';
 
@@ -30,6 +32,8 @@ export function serviceCrumbs(service: Service): Crumb[] {
  */
 export function ServicePage({ service }: { service: Service }) {
   const group = getGroup(service.group);
+  const projects = projectsUsingService(service);
+  const posts = postsLinkingTo(servicePath(service.slug));
   const isLanding = groupLanding(service.group).slug === service.slug;
   return (
     <>
@@ -171,6 +175,39 @@ export function ServicePage({ service }: { service: Service }) {
               </li>
             ))}
           </ul>
+        </Section>
+      )}
+
+      {(projects.length > 0 || posts.length > 0) && (
+        <Section id="in-practice" eyebrow="In practice" title="Projects and articles">
+          <div className="grid gap-10 md:grid-cols-2">
+            {projects.length > 0 && (
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">Projects that used this service</h3>
+                <ul className="mt-4 space-y-3">
+                  {projects.map((p) => (
+                    <li key={p.id}>
+                      <ArrowLink href={projectPath(p.id)}>{p.title}</ArrowLink>
+                      <span className="block text-sm text-muted">{p.location}, {p.year}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {posts.length > 0 && (
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">Further reading</h3>
+                <ul className="mt-4 space-y-3">
+                  {posts.map((p) => (
+                    <li key={p.id}>
+                      <ArrowLink href={`/blogs/${p.id}`}>{p.seoTitle ?? p.title}</ArrowLink>
+                      <span className="block text-sm text-muted">By {p.author.name}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
         </Section>
       )}
 

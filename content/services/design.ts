@@ -11,6 +11,7 @@ export const designServices: Service[] = [
     slug: 'design-services',
     title: 'Design Services',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Architectural, structural and temporary works design in Revit, AutoCAD and analysis software, prepared for your architect or engineer of record to sign.',
     description: [
@@ -128,6 +129,7 @@ export const designServices: Service[] = [
     slug: 'architectural-design',
     title: 'Architectural Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Architectural drawings from concept massing to construction documents in Revit and AutoCAD, prepared for your architect of record to review and submit.',
     description: [
@@ -219,6 +221,7 @@ export const designServices: Service[] = [
     slug: 'structural-design',
     title: 'Structural Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Structural analysis, member and connection design to ACI 318, AISC 360 and the Eurocodes, with calcs and drawings for your engineer of record to seal.',
     description: [
@@ -321,6 +324,7 @@ export const designServices: Service[] = [
     slug: 'temporary-works-design',
     title: 'Temporary Works Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Falsework, formwork, propping, excavation support and crane base designs to BS 5975 and US practice, with calculations and drawings ready for checking.',
     description: [

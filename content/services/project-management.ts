@@ -11,6 +11,7 @@ export const projectManagementServices: Service[] = [
     slug: 'project-management',
     title: 'Project Management',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Remote project controls for contractors and developers: CPM planning, phasing, trade coordination, quality records and closeout from one team.',
     description: [
@@ -128,6 +129,7 @@ export const projectManagementServices: Service[] = [
     slug: 'planning-scheduling',
     title: 'Planning & Scheduling',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'CPM schedules in Primavera P6 and MS Project, with resource management and monitoring and control: baselines, look-aheads, updates and earned value.',
     description: [
@@ -231,6 +233,7 @@ export const projectManagementServices: Service[] = [
     slug: 'scheduling-phasing',
     title: 'Phasing & Site Logistics',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Phasing plans, site logistics drawings and 4D sequences for occupied, live or tight sites, so work is built in stages without shutting operations down.',
     description: [
@@ -317,6 +320,7 @@ export const projectManagementServices: Service[] = [
     slug: 'contractor-coordination',
     title: 'Contractor Coordination',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Subcontractor scope packages, RFI and submittal registers, coordination logs and meeting minutes that keep every trade building from the same information.',
     description: [
@@ -403,6 +407,7 @@ export const projectManagementServices: Service[] = [
     slug: 'quality-safety',
     title: 'Quality & Safety',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'QA/QC plans, inspection and test plans, NCR logs and safety document reviews prepared remotely to support your site quality manager and safety lead.',
     description: [
@@ -488,6 +493,7 @@ export const projectManagementServices: Service[] = [
     slug: 'final-inspections',
     title: 'Final Inspections',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Punch-list management, pre-handover inspection checklists and completion status reports compiled from your site walks, photos and 360 captures.',
     description: [
@@ -573,6 +579,7 @@ export const projectManagementServices: Service[] = [
     slug: 'closeout-documentation',
     title: 'Closeout Documentation',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'O&M manuals, as-built drawings, COBie asset data and handover files assembled during construction, ready for the owner’s facilities team on day one.',
     description: [
@@ -658,6 +665,7 @@ export const projectManagementServices: Service[] = [
     slug: 'maintenance-warranty',
     title: 'Maintenance & Warranty',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Warranty registers, defect tracking and planned maintenance schedules that carry owners and contractors through the defects period after handover.',
     description: [
