@@ -16,8 +16,8 @@ function CaseStudy({ project }: { project: Project }) {
     <article id={project.id} aria-labelledby={`${project.id}-heading`} className="card scroll-mt-28 overflow-hidden">
       <JsonLd data={caseStudyJsonLd(project)} />
       <div className="grid lg:grid-cols-[2fr_3fr]">
-        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} className="h-full object-cover" />
-        <div className="p-6 sm:p-8">
+        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} className="min-w-0 self-start" />
+        <div className="min-w-0 p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge>{project.category}</Badge>
             <span>{project.location}</span>
@@ -50,7 +50,7 @@ function CaseStudy({ project }: { project: Project }) {
         <h3 className="text-sm font-bold uppercase tracking-widest text-accent-700">Outcomes</h3>
         <dl className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {study.outcomes.map((o) => (
-            <div key={o.label} className="flex flex-col-reverse">
+            <div key={o.label} className="flex flex-col-reverse justify-end">
               <dt className="mt-1 text-sm leading-6 text-muted">{o.label}</dt>
               <dd className="text-3xl font-extrabold text-navy-900">{o.value}</dd>
             </div>

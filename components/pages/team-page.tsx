@@ -15,10 +15,10 @@ function PersonCard({ person, discipline }: { person: Person; discipline?: TeamD
         {discipline && <span className="font-normal text-muted">, leads {discipline.title}</span>}
       </p>
       <p className="mt-2 text-sm text-navy-800">{person.credentials.join(' · ')}</p>
-      <p className="mt-3 flex-1 leading-7 text-muted">{person.bio}</p>
+      <p className={`mt-3 leading-7 text-muted ${discipline ? '' : 'flex-1'}`}>{person.bio}</p>
       {discipline && (
         <>
-          <p className="mt-4 text-sm leading-6 text-muted">{discipline.description}</p>
+          <p className="mt-4 flex-1 text-sm leading-6 text-muted">{discipline.description}</p>
           <h4 className="mt-5 text-xs font-bold uppercase tracking-widest text-navy-900">Works in</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {discipline.tools.map((t) => (

@@ -12,8 +12,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/card-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
-import { projectPath, projectsUsingService } from '@/lib/projects';
-import { postsLinkingTo } from '@/lib/blogs';
+import { allProjects, projectPath, projectsUsingService } from '@/lib/projects';
+import { blogPosts, postsLinkingTo } from '@/lib/blogs';
 import { PricingTable } from './pricing-table';
 import { ProcessSteps } from './process-steps';
 
@@ -32,8 +32,10 @@ export function serviceCrumbs(service: Service): Crumb[] {
  */
 export function ServicePage({ service }: { service: Service }) {
   const group = getGroup(service.group);
-  const projects = projectsUsingService(service);
-  const posts = postsLinkingTo(servicePath(service.slug));
+  // A landing page also gathers what its sub-services were used on and written about.
+  const family = [service, ...(service.children ?? []).map(requireService)];
+  const projects = allProjects.filter((p) => family.some((s) => projectsUsingService(s).includes(p)));
+  const posts = blogPosts.filter((p) => family.some((s) => postsLinkingTo(servicePath(s.slug)).includes(p)));
   const isLanding = groupLanding(service.group).slug === service.slug;
   return (
     <>
