@@ -66,7 +66,7 @@ test('bar bending schedule shows both packages with their prices and limits', as
 test('clash detection shows its benefits, four-step process, testimonial and three FAQs', async ({ page }) => {
   await page.goto('/services/clash-detection-coordination');
   for (const b of ['Fewer RFIs', 'Risk Mitigation', 'Aligned Teams']) await expect(page.locator('#benefits')).toContainText(b);
-  await expect(page.locator('#process ol li h3')).toHaveText(['Model Aggregation', 'Conflict Analysis', 'Coordination Meetings', 'Issue Tracking']);
+  await expect(page.locator('#process ol li h3')).toHaveText(['Model aggregation', 'Conflict analysis', 'Coordination meetings', 'Issue tracking']);
   await expect(page.locator('#testimonial blockquote')).toBeVisible();
   await expect(page.locator('#faqs details')).toHaveCount(3);
 });

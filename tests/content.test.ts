@@ -79,7 +79,7 @@ describe('services', () => {
   it('carries the special blocks the spec names', () => {
     expect(requireService('bar-bending-schedule').pricing?.map((p) => [p.name, p.price])).toEqual([['Standard Package', 499], ['Premium Package', 799]]);
     const clash = requireService('clash-detection-coordination');
-    expect(clash.process.map((p) => p.title)).toEqual(['Model Aggregation', 'Conflict Analysis', 'Coordination Meetings', 'Issue Tracking']);
+    expect(clash.process.map((p) => p.title)).toEqual(['Model aggregation', 'Conflict analysis', 'Coordination meetings', 'Issue tracking']);
     expect(clash.benefits?.items.map((b) => b.title)).toEqual(['Fewer RFIs', 'Risk Mitigation', 'Aligned Teams']);
     expect(clash.faqs).toHaveLength(3);
     expect(clash.testimonial).toBeDefined();

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projects } from '@/content/projects';
+import { services } from '@/content/services';
 import { blogPosts, internalLinks } from '@/lib/blogs';
 import { htmlToText } from '@/lib/html';
 
@@ -41,6 +42,20 @@ describe('US English', () => {
       [...readFileSync(f, 'utf8').matchAll(/\b\w*(enquir|storey)\w*/gi)].map((m) => `${f}: ${m[0]}`),
     );
     expect(hits).toEqual([]);
+  });
+});
+
+describe('heading case', () => {
+  /** Names that keep their capital inside a sentence-case heading. */
+  const PROPER = new Set(['Revit', 'Tekla', 'Navisworks', 'Primavera', 'Bluebeam', 'Autodesk', 'Excel']);
+  it('service feature and process headings are sentence case (acronyms and product names aside)', () => {
+    const titleCase = services.flatMap((s) =>
+      [...s.features, ...s.process]
+        .map((f) => f.title)
+        .filter((t) => t.split(/[\s-]+/).slice(1).some((w) => /^[A-Z][a-z]/.test(w) && !PROPER.has(w)))
+        .map((t) => `${s.slug}: ${t}`),
+    );
+    expect(titleCase).toEqual([]);
   });
 });
 

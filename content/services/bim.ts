@@ -352,22 +352,22 @@ export const bimServices: Service[] = [
     },
     process: [
       {
-        title: 'Model Aggregation',
+        title: 'Model aggregation',
         description:
           'We collect discipline and trade models, check coordinates and units, and federate them in Navisworks Manage on shared grids and levels.',
       },
       {
-        title: 'Conflict Analysis',
+        title: 'Conflict analysis',
         description:
           'Clash tests run by zone and trade pair with agreed tolerances; raw results are grouped, de-duplicated and ranked by impact.',
       },
       {
-        title: 'Coordination Meetings',
+        title: 'Coordination meetings',
         description:
           'We walk the trades through open issues in the federated model, agree who moves, and record the decision against each issue.',
       },
       {
-        title: 'Issue Tracking',
+        title: 'Issue tracking',
         description:
           'Issues are tracked in ACC, Revizto or BCF with an owner and due date, and re-tested each cycle until they are closed.',
       },
