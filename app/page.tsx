@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { HomePage } from '@/components/home/home-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: `${site.name} | Cost Estimation, Shop Drawings, Rebar Detailing & BIM`,
+  title: `${site.name} | Preconstruction Estimating, Detailing & BIM`,
   description: site.description,
   path: '/',
   absoluteTitle: true,

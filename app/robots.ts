@@ -7,6 +7,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/' },
     sitemap: `${site.url}/sitemap.xml`,
-    host: site.url,
   };
 }

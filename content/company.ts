@@ -77,11 +77,10 @@ export const processStages: ProcessStage[] = [
   },
 ];
 
-/** Team page: the six disciplines and the role that leads each. */
+/** Team page: the six disciplines; who leads each is in content/team.ts. */
 export const teamDisciplines: TeamDiscipline[] = [
   {
     title: 'Estimating & Quantity Surveying',
-    lead: 'Head of Estimating',
     description:
       'Material takeoffs, cost estimates, bills of quantities and cost plans for bids and budgets, from concept-stage elemental estimates to trade-by-trade quantities priced from construction drawings.',
     tools: [
@@ -96,14 +95,12 @@ export const teamDisciplines: TeamDiscipline[] = [
   },
   {
     title: 'Shop Drawings & Steel Detailing',
-    lead: 'Detailing Manager',
     description:
       'Fabrication and erection drawings for structural steel, miscellaneous metals and MEP trades, with NC files and connection details ready for the shop floor.',
     tools: ['Tekla Structures', 'AutoCAD', 'Revit', 'Bluebeam Revu', 'AISC 360', 'DSTV NC files'],
   },
   {
     title: 'Rebar Detailing',
-    lead: 'Rebar Detailing Manager',
     description:
       'Reinforcement placing drawings, 3D rebar models and bar bending schedules, released pour by pour and checked for congestion, cover and laps before bars are cut.',
     tools: [
@@ -119,7 +116,6 @@ export const teamDisciplines: TeamDiscipline[] = [
   },
   {
     title: 'BIM & Coordination',
-    lead: 'BIM Manager',
     description:
       'Architectural, structural and MEP models, federated coordination and clash detection, and 2D documentation extracted from the model, run under a BIM execution plan.',
     tools: [
@@ -134,14 +130,12 @@ export const teamDisciplines: TeamDiscipline[] = [
   },
   {
     title: 'Project Controls',
-    lead: 'Head of Project Controls',
     description:
       'Baseline schedules, phasing plans, progress updates, cost reporting and change control that keep owners and contractors informed and projects on track.',
     tools: ['Primavera P6', 'Microsoft Project', 'Power BI', 'Earned value management', 'Bluebeam Revu'],
   },
   {
     title: 'Design',
-    lead: 'Principal Design Engineer',
     description:
       'Architectural and structural design and temporary works design, including falsework, propping and excavation support, with design checks arranged to suit the category of work.',
     tools: ['Revit', 'AutoCAD', 'ETABS', 'SAFE', 'Tekla Structural Designer', 'Eurocodes / ACI 318', 'BS 5975'],

@@ -52,7 +52,7 @@ export const faqTopics: { id: string; title: string; faqs: TopicFaq[] }[] = [
       {
         id: 'time-zones-support',
         question: 'How do you handle time zones and support?',
-        answer: `Our production office in Lahore works hours that overlap the UK and European working day, and our client desk keeps published hours of ${site.hours.display} for North American clients. For US teams that means drawings sent at the end of your day are often worked on overnight. Active projects get ${claims.support} support, so an urgent bid-day question or a late drawing revision reaches someone who can act on it.`,
+        answer: `Our production office in Lahore works hours that overlap the UK and European working day, and our client desk keeps published hours of ${site.hours.display} for North American clients. For US teams that means drawings sent at the end of your day are often worked on overnight. ${site.responseTime}`,
       },
     ],
   },

@@ -26,7 +26,6 @@ export const claims = {
   takeoffAccuracy: '99%',
   estimateTurnaround: '3-5 business days',
   averageDelivery: '24 hrs',
-  support: '24/7',
 } as const;
 
 /** The three counters on the home and about pages, in order. */

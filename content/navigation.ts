@@ -119,7 +119,7 @@ export const footerColumns: { heading: string; links: Cta[] }[] = [
     heading: 'Preconstruction',
     links: [
       { label: 'Feasibility Studies', href: '/services/feasibility-studies' },
-      { label: 'Scheduling & Phasing', href: '/services/scheduling-phasing' },
+      { label: 'Phasing & Site Logistics', href: '/services/scheduling-phasing' },
       { label: 'Value Engineering', href: '/services/value-engineering' },
       { label: 'Procurement & Bidding', href: '/services/procurement-bidding' },
       { label: 'Contractor Coordination', href: '/services/contractor-coordination' },
@@ -139,7 +139,7 @@ export const footerColumns: { heading: string; links: Cta[] }[] = [
       { label: 'Testimonials', href: '/testimonials' },
       { label: 'Careers', href: '/careers' },
       { label: 'FAQs', href: '/faqs' },
-      { label: 'Blog', href: '/blog' },
+      { label: 'Blog', href: '/blogs' },
       { label: 'Contact', href: '/contact' },
     ],
   },

@@ -23,7 +23,7 @@ const privacyPolicy: Policy = {
       heading: 'Who we are',
       html: `<p>This website is run by <strong>${site.legalName}</strong> ("${site.name}", "we", "us"), a preconstruction consulting firm that provides cost estimation, shop drawings, rebar detailing, BIM, project management and design services to contractors, developers and architects in ${site.markets}.</p>
 <p>Our production office, and our postal address for privacy matters, is ${postalAddress}. We are the controller of the personal information described in this policy, which means we decide how and why it is used.</p>
-<p>This policy covers the website and the enquiries it generates. Personal information inside project documents that clients send us under a signed engagement (for example, names in a title block or on a contractor's submittal log) is handled under that engagement's terms.</p>`,
+<p>This policy covers the website and the inquiries it generates. Personal information inside project documents that clients send us under a signed engagement (for example, names in a title block or on a contractor's submittal log) is handled under that engagement's terms.</p>`,
     },
     {
       id: 'information-we-collect',
@@ -51,7 +51,7 @@ const privacyPolicy: Policy = {
       heading: 'How we use it and our lawful basis',
       html: `<p>We use your details to:</p>
 <ul>
-<li><strong>answer your enquiry</strong> and ask follow-up questions about drawings, scope or deadlines;</li>
+<li><strong>answer your inquiry</strong> and ask follow-up questions about drawings, scope or deadlines;</li>
 <li><strong>prepare a quote or proposal</strong>, including a fee, turnaround and list of deliverables;</li>
 <li><strong>set up and run an engagement</strong> if you go ahead, including invoicing and project correspondence;</li>
 <li><strong>keep the website secure</strong>, for example by investigating abusive traffic.</li>
@@ -59,10 +59,10 @@ const privacyPolicy: Policy = {
 <p>Under UK and EU data protection law, we rely on these lawful bases:</p>
 <ul>
 <li><strong>Steps prior to a contract</strong>, when you ask us for a quote or proposal for work for yourself or your business.</li>
-<li><strong>Legitimate interests</strong>, in responding to business enquiries, managing client relationships and protecting our website. We have weighed these interests against your rights and keep the information limited to what a normal business enquiry involves.</li>
+<li><strong>Legitimate interests</strong>, in responding to business inquiries, managing client relationships and protecting our website. We have weighed these interests against your rights and keep the information limited to what a normal business inquiry involves.</li>
 <li><strong>Contract</strong> and <strong>legal obligation</strong>, once an engagement is signed and for tax and accounting records.</li>
 </ul>
-<p>We do not add enquiry contacts to marketing lists, we do not sell your information, and we make no decisions about you by automated means.</p>`,
+<p>We do not add inquiry contacts to marketing lists, we do not sell your information, and we make no decisions about you by automated means.</p>`,
     },
     {
       id: 'scheduling-consultations',
@@ -101,10 +101,10 @@ const privacyPolicy: Policy = {
       id: 'retention',
       heading: 'How long we keep it',
       html: `<ul>
-<li><strong>Enquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. After that we delete the form submission (from the database and its files from file storage), correspondence and any drawings you sent.</li>
+<li><strong>Inquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. After that we delete the form submission (from the database and its files from file storage), correspondence and any drawings you sent.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
 <li><strong>Project files:</strong> drawings, models and takeoffs are kept for the period set in the engagement agreement, or deleted or returned at your request once the project closes, unless we must keep them for the reasons above.</li>
-<li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as enquiries.</li>
+<li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as inquiries.</li>
 <li><strong>Server logs:</strong> kept by our hosting provider for a short period for security and troubleshooting, then deleted.</li>
 </ul>
 <p>If you ask us to delete your information earlier, we will, unless we need to keep part of it for a legal obligation or claim.</p>`,
@@ -115,7 +115,7 @@ const privacyPolicy: Policy = {
       html: `<p>The measures we use include:</p>
 <ul>
 <li>encrypted connections (HTTPS) for this website and for email and file transfers where the other party supports it;</li>
-<li>access to enquiries and project folders limited to the staff working on them, with multi-factor authentication on business accounts;</li>
+<li>access to inquiries and project folders limited to the staff working on them, with multi-factor authentication on business accounts;</li>
 <li>company-managed workstations with up-to-date operating systems and disk encryption;</li>
 <li>confidentiality obligations in every employment and contractor agreement, and non-disclosure agreements with clients on request.</li>
 </ul>
@@ -193,13 +193,13 @@ const termsOfService: Policy = {
       heading: 'Intellectual property',
       html: `<p>The text, graphics, logos, illustrations, sample drawings and project write-ups on this site belong to ${site.legalName} or are used with permission. You may view and print pages for your own reference or to evaluate our services within your organization. You may not reproduce, republish, sell or adapt them, or present our sample drawings, schedules or models as your own work, without our written permission.</p>
 <p>The ${site.name} name and logo may not be used in a way that suggests we endorse you or your product.</p>
-<p>Drawings and documents you send us remain the property of you or their authors. We use them only to respond to your enquiry or to carry out work you have engaged us for. Ownership and licensing of deliverables we produce for you, such as estimates, shop drawings, bar bending schedules and Revit models, are set out in the engagement agreement.</p>`,
+<p>Drawings and documents you send us remain the property of you or their authors. We use them only to respond to your inquiry or to carry out work you have engaged us for. Ownership and licensing of deliverables we produce for you, such as estimates, shop drawings, bar bending schedules and Revit models, are set out in the engagement agreement.</p>`,
     },
     {
       id: 'no-professional-advice',
       heading: 'No professional advice from the website alone',
       html: `<p>Our articles, FAQs and service pages give general information about estimating, detailing, BIM and construction management. They are not advice about your project. Code requirements (for example ACI 318 versus BS EN 1992), detailing practice, local labor and material costs and site conditions vary too much for general content to be relied on for a bid, a design decision or a construction activity.</p>
-<p>Get project-specific advice before acting, either from us under a written agreement or from another qualified professional. Sending us an enquiry or having an introductory consultation does not create a client relationship or any duty of care about your project.</p>`,
+<p>Get project-specific advice before acting, either from us under a written agreement or from another qualified professional. Sending us an inquiry or having an introductory consultation does not create a client relationship or any duty of care about your project.</p>`,
     },
     {
       id: 'consulting-services',

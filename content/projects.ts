@@ -11,21 +11,39 @@ export const projects: Project[] = [
     category: 'Commercial',
     location: 'Manchester, United Kingdom',
     year: 2024,
+    updated: '2026-11-23',
     services: ['Construction Cost Estimation', 'Quantity Surveying', 'Material Takeoff', 'Value Engineering'],
     image: {
       src: '/images/projects/metro-commercial.svg',
-      alt: 'Isometric line drawing of a six-storey office tower set back on a two-storey retail podium, with curtain walling, grid bubbles and level datums',
+      alt: 'Isometric line drawing of an eight-story concrete-framed office and retail building: a six-story office tower set back on a two-story retail podium, with curtain walling, grid bubbles and level datums',
       width: 1200,
       height: 800,
     },
     description:
-      'NRM1 cost plan and NRM2 bill of quantities for a seven-story office and retail scheme in Manchester, priced for a two-stage design-and-build tender.',
+      'NRM1 cost plan and NRM2 bill of quantities for an eight-story office and retail scheme in Manchester, priced for a two-stage design-and-build tender.',
     outcome: 'Pre-tender estimate within 1.8% of the contract sum agreed at second stage',
+    building: { stories: 8, structure: 'concrete frame', uses: ['office', 'retail'] },
+    caseStudy: {
+      problem:
+        'A design-and-build contractor had to commit to a price at second stage on a Stage 3 design whose façade and services existed only as performance specifications, over a basement below the water table.',
+      scope: [
+        'NRM1 elemental cost plan with design, construction and employer risk allowances',
+        'NRM2 bill of quantities from the Stage 3 drawings and model exports',
+        'Trade takeoffs for the frame, curtain walling and raised floors',
+        'A priced value engineering register and both basement retaining options priced like for like',
+      ],
+      outcomes: [
+        { value: '£32M', label: 'contract sum at second stage' },
+        { value: '1.8%', label: 'between our pre-tender estimate and the agreed contract sum' },
+        { value: '£1.46M', label: 'saved by the nine value engineering options the employer accepted' },
+        { value: '3 weeks', label: 'earlier basement retaining decision than planned' },
+      ],
+    },
     client: 'Northgate Construction Ltd',
     budget: '£32M',
     duration: '10 weeks',
     details: `<h2>The brief</h2>
-<p>Northgate Construction was preparing a two-stage design-and-build tender for a seven-story office building over a double-height retail podium and a single-level basement parking garage, with a gross internal floor area of roughly 14,500 m². The design was at RIBA Stage 3: the frame was settled as post-tensioned flat slabs on a reinforced concrete core, but the façade and building services were still described only by performance specifications. The contractor needed a cost plan it could defend at second-stage negotiation and a bill of quantities its own commercial team could price against.</p>
+<p>Northgate Construction was preparing a two-stage design-and-build tender for an eight-story office and retail building, a six-story office tower over a two-story retail podium, with a single-level basement parking garage, with a gross internal floor area of roughly 14,500 m². The design was at RIBA Stage 3: the frame was settled as post-tensioned flat slabs on a reinforced concrete core, but the façade and building services were still described only by performance specifications. The contractor needed a cost plan it could defend at second-stage negotiation and a bill of quantities its own commercial team could price against.</p>
 <h2>Our scope</h2>
 <p>We ran the job as a combined <a href="/services/construction-cost-estimation">construction cost estimation</a> and <a href="/services/quantity-surveying">quantity surveying</a> package:</p>
 <ul>
@@ -52,6 +70,7 @@ export const projects: Project[] = [
     category: 'Industrial',
     location: 'Columbus, Ohio, USA',
     year: 2023,
+    updated: '2026-11-23',
     services: [
       'Structural Steel Shop Drawings',
       'Material Takeoff',
@@ -60,18 +79,35 @@ export const projects: Project[] = [
     ],
     image: {
       src: '/images/projects/manufacturing-facility.svg',
-      alt: 'Isometric drawing of a steel portal-frame shed with crane runway beams, an overhead crane lifting a steel coil, and a clad gable with a roller-shutter door',
+      alt: 'Isometric drawing of the single-story steel portal-frame production hall with crane runway beams, an overhead crane lifting a steel coil, and a clad gable with a roller-shutter door',
       width: 1200,
       height: 800,
     },
     description:
       'Tekla steel detailing, MEP shop drawings and takeoffs for a 310,000 sq ft machining plant in Ohio with twin crane runways and process mezzanines.',
     outcome: 'Only 11 field modifications across more than 9,000 detailed steel connections',
+    building: { stories: 1, structure: 'steel frame', uses: ['production hall'] },
+    caseStudy: {
+      problem:
+        'A fixed equipment installation date meant steel had to reach the fabricator in erection sequences and the process MEP had to be coordinated before the roof deck went on.',
+      scope: [
+        'Tekla Structures steel detailing with NC files, crane runway girders to AISC Design Guide 7',
+        'An advance takeoff of sections, deck, joists and girts for early mill orders',
+        'Revit MEP shop drawings for process piping, ductwork and cable tray',
+        'Clash coordination of steel and MEP before installation',
+      ],
+      outcomes: [
+        { value: '1,850 tons', label: 'of steel detailed in seven erection sequences' },
+        { value: '11', label: 'field modifications across more than 9,000 connections' },
+        { value: '412', label: 'MEP clashes resolved in the model before installation' },
+        { value: '5 weeks', label: 'earlier mill orders, ahead of a published price increase' },
+      ],
+    },
     client: 'Ridgeline Industrial Builders',
     budget: '$48M',
     duration: '16 weeks',
     details: `<h2>The brief</h2>
-<p>Ridgeline Industrial Builders won the contract for a 310,000 sq ft precision machining plant: a long-span steel production hall with two 25-ton overhead crane runways, a two-story office block and process mezzanines carrying compressed air, process cooling water and dust extraction. The owner's equipment installation date was fixed, so steel had to reach the fabricator in erection sequences and the MEP trades had to be coordinated before the roof deck went on.</p>
+<p>Ridgeline Industrial Builders won the contract for a 310,000 sq ft precision machining plant: a single-story, long-span steel production hall with two 25-ton overhead crane runways, a two-story office block and process mezzanines carrying compressed air, process cooling water and dust extraction. The owner's equipment installation date was fixed, so steel had to reach the fabricator in erection sequences and the MEP trades had to be coordinated before the roof deck went on.</p>
 <h2>Our scope</h2>
 <ul>
 <li><a href="/services/structural-steel-shop-drawings">Structural steel shop drawings</a> modeled in Tekla Structures: anchor rod plans, erection drawings, single-part and assembly drawings, plus DSTV NC files for the fabricator's CNC line</li>
@@ -98,21 +134,38 @@ export const projects: Project[] = [
     category: 'Residential',
     location: 'Dublin, Ireland',
     year: 2025,
+    updated: '2026-11-23',
     services: ['Rebar Detailing', 'Bar Bending Schedule', 'Rebar 3D Model', 'Rebar Shop Drawings'],
     image: {
       src: '/images/projects/residential-tower.svg',
-      alt: 'Elevation of a 24-storey tower with staggered balconies on a two-storey podium, beside its typical floor plan with a central core',
+      alt: 'Elevation of a 24-story concrete apartment tower, 22 apartment floors with staggered balconies on a two-story podium, beside its typical floor plan with a central core',
       width: 1200,
       height: 800,
     },
     description:
-      'Rebar detailing, a Tekla rebar model and BS 8666 bar bending schedules for an 18-story Dublin apartment tower, released floor by floor to a 7-day cycle.',
-    outcome: 'No pour delayed for reinforcement information across all 18 floor cycles',
+      'Rebar detailing, a Tekla rebar model and BS 8666 bar bending schedules for a 24-story Dublin apartment tower, released floor by floor to a 7-day cycle.',
+    outcome: 'No pour delayed for reinforcement information across all 24 floor cycles',
+    building: { stories: 24, structure: 'concrete frame', uses: ['apartment'] },
+    caseStudy: {
+      problem:
+        'A frame contractor on a seven-day floor cycle needed reinforcement drawings and schedules ahead of every pour, not as one package at the start, with congested transfer beams above the podium.',
+      scope: [
+        'A Tekla rebar model of the frame, from basement to roof',
+        'Placing drawings and BS 8666 bar bending schedules released pour by pour',
+        'Congestion checks at the transfer beams before fabrication',
+      ],
+      outcomes: [
+        { value: '3,400 t', label: 'of reinforcement detailed and scheduled' },
+        { value: '0', label: 'pours delayed for reinforcement information' },
+        { value: '2.5%', label: 'offcut waste at the bending yard, against a 4% allowance' },
+        { value: '4 days', label: 'on average from drawing revision to issued schedule' },
+      ],
+    },
     client: 'Tolka Frame Contractors',
     budget: '€74M',
     duration: '22 weeks',
     details: `<h2>The brief</h2>
-<p>Tolka Frame Contractors held the reinforced concrete frame package for an 18-story residential tower on a former dockside site: 236 apartments over a two-level basement, with a slip-formed core, flat slabs and transfer beams at level 1 where the column grid changes from the parking layout to the apartment layout. The frame contractor was targeting a seven-day floor cycle and needed reinforcement drawings and schedules to arrive ahead of each pour, not as one large package at the start.</p>
+<p>Tolka Frame Contractors held the reinforced concrete frame package for a 24-story residential tower on a former dockside site: 236 apartments on 22 floors over a two-story podium and a two-level basement, with a slip-formed core, flat slabs and transfer beams at level 3 where the column grid changes from the podium layout to the apartment layout. The frame contractor was targeting a seven-day floor cycle and needed reinforcement drawings and schedules to arrive ahead of each pour, not as one large package at the start.</p>
 <h2>Our scope</h2>
 <ul>
 <li><a href="/services/rebar-detailing">Rebar detailing</a> of the basement raft, retaining walls, core, columns, transfer structure and typical floors to IS EN 1992-1-1 (Eurocode 2) and the engineer's detailing notes</li>
@@ -138,21 +191,38 @@ export const projects: Project[] = [
     category: 'Healthcare',
     location: 'Raleigh, North Carolina, USA',
     year: 2024,
+    updated: '2026-11-23',
     services: ['BIM Services', 'Clash Detection & Coordination', '3D Revit Modeling', 'MEP Shop Drawings'],
     image: {
       src: '/images/projects/healthcare-campus.svg',
-      alt: 'Isometric drawing of a three-storey hospital block with a rooftop helipad and two two-storey ward wings around a courtyard',
+      alt: 'Isometric drawing of a concrete-framed healthcare campus around a courtyard: a three-story surgery center with rooftop plant, a two-story imaging wing and a two-story medical office building',
       width: 1200,
       height: 800,
     },
     description:
       'Federated Revit models, Navisworks clash coordination and MEP shop drawings for a three-building surgical and outpatient campus in North Carolina.',
     outcome: '4,180 clashes resolved in Navisworks before any MEP trade installed',
+    building: { stories: 3, structure: 'concrete frame', uses: ['surgery center', 'imaging', 'medical office'] },
+    caseStudy: {
+      problem:
+        'Operating rooms and imaging suites have some of the densest ceilings of any building, and the construction manager needed one coordinated model and trade-ready drawings before the MEP trades mobilized.',
+      scope: [
+        'Federated Revit models of all three buildings',
+        'Weekly Navisworks clash coordination with issues tracked to closure',
+        'MEP shop drawings and fabrication spool drawings',
+      ],
+      outcomes: [
+        { value: '4,180', label: 'clashes resolved before any MEP trade installed' },
+        { value: '40%', label: 'fewer MEP RFIs than the previous comparable project' },
+        { value: '4 weeks', label: 'ahead of plan for spool drawings to the mechanical contractor' },
+        { value: '0', label: 'ceiling rework in the operating room suite' },
+      ],
+    },
     client: 'Carraway Builders',
     budget: '$86M',
     duration: '26 weeks',
     details: `<h2>The brief</h2>
-<p>Carraway Builders was construction manager at risk for a healthcare campus of three connected buildings: an ambulatory surgery center with six operating rooms, a diagnostic imaging wing with MRI and CT suites, and a two-story medical office building. Operating rooms and imaging suites have some of the densest ceiling spaces of any building type, with medical gas, HEPA-filtered supply air, supports for surgical booms and radio-frequency shielding. The CM needed one coordinated model and trade-ready drawings before the MEP subcontractors mobilized.</p>
+<p>Carraway Builders was construction manager at risk for a healthcare campus of three connected concrete-framed buildings: a three-story ambulatory surgery center with six operating rooms, a two-story diagnostic imaging wing with MRI and CT suites, and a two-story medical office building. Operating rooms and imaging suites have some of the densest ceiling spaces of any building type, with medical gas, HEPA-filtered supply air, supports for surgical booms and radio-frequency shielding. The CM needed one coordinated model and trade-ready drawings before the MEP subcontractors mobilized.</p>
 <h2>Our scope</h2>
 <ul>
 <li><a href="/services/3d-revit-modeling">3D Revit modeling</a> of architecture, structure and all MEP systems at LOD 350, raised to LOD 400 for the operating room and imaging ceilings</li>
@@ -178,16 +248,32 @@ export const projects: Project[] = [
     category: 'Infrastructure',
     location: 'Wakefield, United Kingdom',
     year: 2021,
+    updated: '2026-11-23',
     services: ['Temporary Works Design', 'Rebar Detailing', 'Bar Bending Schedule', 'Planning & Scheduling'],
     image: {
       src: '/images/projects/infrastructure-bridge.svg',
-      alt: 'Elevation of a single-pylon cable-stayed bridge with fan stays, side piers and abutments, with a box-girder deck section inset',
+      alt: 'Elevation of a three-span cast-in-place concrete road bridge on two river piers and abutments, with deck falsework in the channel and a deck cross-section inset',
       width: 1200,
       height: 800,
     },
     description:
       'BS 5975 falsework design, Eurocode 2 rebar detailing and BS 8666 schedules for a three-span replacement road bridge over the River Calder in Yorkshire.',
     outcome: 'Falsework design accepted at first submission; second deck pour two weeks early',
+    building: { stories: null, structure: 'concrete bridge', spans: 3, uses: ['road bridge'] },
+    caseStudy: {
+      problem:
+        'Falsework had to stand in a flood-prone river channel inside a fixed working window, and neither the temporary works nor the reinforcement could become the critical path.',
+      scope: [
+        'BS 5975 falsework, formwork and access trestle design with an independent Category 2 check',
+        'Eurocode 2 rebar detailing of piles, piers, abutments and a skewed deck',
+        'BS 8666 bar bending schedules and a pour-by-pour Primavera P6 schedule',
+      ],
+      outcomes: [
+        { value: '1st', label: 'submission acceptance of the falsework design and check certificate' },
+        { value: '410 t', label: 'of reinforcement detailed with no fabrication errors reported' },
+        { value: '2 weeks', label: 'early on the second deck pour, inside the river window' },
+      ],
+    },
     client: 'Pennine Civils Ltd',
     budget: '£14M',
     duration: '12 weeks',
@@ -219,21 +305,38 @@ export const projects: Project[] = [
     category: 'Educational',
     location: 'Hamburg, Germany',
     year: 2022,
+    updated: '2026-11-23',
     services: ['Cost Estimation', 'Planning & Scheduling', 'Project Management', 'Value Engineering'],
     image: {
       src: '/images/projects/educational-institution.svg',
-      alt: 'Section through a school with three-storey classroom wings either side of a four-storey glazed atrium, a feature stair and ventilation arrows',
+      alt: 'Section through the new three-story concrete-framed teaching block: classroom floors either side of a glazed atrium that rises above the roof as a ventilation stack, with a feature stair and airflow arrows',
       width: 1200,
       height: 800,
     },
     description:
       'DIN 276 cost planning, Primavera P6 phasing and project controls for a live secondary school expansion in Hamburg, delivered around school holidays.',
     outcome: 'Every phase handed over on its holiday date; final account within 1.2% of budget',
+    building: { stories: 3, structure: 'concrete frame', uses: ['teaching block'] },
+    caseStudy: {
+      problem:
+        'A school of 1,400 students stayed open throughout, so noisy works and every services tie-in had to fit school holidays, with monthly cost reports to DIN 276 for the municipal client.',
+      scope: [
+        'DIN 276 cost planning and monthly cost reports',
+        'A phased Primavera P6 program built around the holiday dates',
+        'Project controls, value engineering and early procurement advice',
+      ],
+      outcomes: [
+        { value: '3 of 3', label: 'phases handed over on their planned holiday dates' },
+        { value: '1.2%', label: 'between final account and approved budget' },
+        { value: '€860,000', label: 'of value engineering savings accepted' },
+        { value: '€410,000', label: 'of price increases avoided by early procurement' },
+      ],
+    },
     client: 'Nordhafen Bau GmbH',
     budget: '€38M',
     duration: '18 months',
     details: `<h2>The brief</h2>
-<p>Nordhafen Bau was contracted to extend and modernize a secondary school of 1,400 students while it stayed open: a new three-story teaching block with science labs, a sports hall and a deep energy retrofit of the 1970s main building. Noisy works and every tie-in to existing services had to fall inside school holidays, and the municipal client required monthly cost reports structured to DIN 276 cost groups.</p>
+<p>Nordhafen Bau was contracted to extend and modernize a secondary school of 1,400 students while it stayed open: a new three-story, concrete-framed teaching block with science labs, a sports hall and a deep energy retrofit of the 1970s main building. Noisy works and every tie-in to existing services had to fall inside school holidays, and the municipal client required monthly cost reports structured to DIN 276 cost groups.</p>
 <h2>Our scope</h2>
 <ul>
 <li><a href="/services/cost-estimation">Cost estimation</a> at each design stage, structured to DIN 276 cost groups, with quantities measured from the architect's Revit model and IFC exports</li>

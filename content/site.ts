@@ -7,6 +7,8 @@ import { DEFAULT_SITE_URL } from '@/lib/site-url.mjs';
 
 /** The site's address without a trailing slash: next.config.mjs resolves SITE_URL (lib/site-url.mjs). */
 const url = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+/** The client desk's published hours (New York time, as the spec gives them). */
+const hours = 'Mon-Fri 8:00 AM-6:00 PM EST';
 const host = new URL(url).host.replace(/^www\./, '');
 
 export const site = {
@@ -14,7 +16,7 @@ export const site = {
   legalName: 'Stratum Preconstruction Consultants',
   tagline: 'Preconstruction consulting for contractors, developers and architects',
   description:
-    'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM coordination, project management and design for construction teams in the UK, USA and Europe.',
+    'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM, project management and design for construction teams in the UK, USA and Europe.',
   url,
   email: `info@${host}`,
   phone: { display: '+1 (555) 0100-247', tel: '+15550100247' },
@@ -26,17 +28,29 @@ export const site = {
     country: 'Pakistan',
     countryCode: 'PK',
   },
-  /** Where the firm works; used in JSON-LD areaServed. */
-  serviceAreas: {
-    cities: ['Lahore', 'Karachi', 'Islamabad'],
-    countries: ['United Kingdom', 'United States', 'Europe'],
-  },
+  /**
+   * Where the firm works, as every page's footer and the hero say it ("the UK, USA and Europe").
+   * JSON-LD areaServed is built from this list and nothing else, so it never claims more than the page.
+   */
+  serviceAreas: [
+    { name: 'United Kingdom', type: 'Country', code: 'GB' },
+    { name: 'United States', type: 'Country', code: 'US' },
+    { name: 'Europe', type: 'Continent', code: null },
+  ],
+  /**
+   * ISO 3166 codes for contactPoint.areaServed: the UK, the US and the European countries our
+   * portfolio and client quotes come from (Europe itself has no country code).
+   */
+  contactCountryCodes: ['GB', 'US', 'IE', 'DE', 'NL', 'PL', 'IT', 'NO', 'AT'],
   markets: 'the UK, USA and Europe',
-  hours: {
-    display: 'Mon-Fri 8:00 AM-6:00 PM EST',
-    /** schema.org openingHours notation, in the firm's published time zone. */
-    schema: 'Mo-Fr 08:00-18:00',
-  },
+  /**
+   * The client desk's hours are New York time. schema.org openingHours cannot carry a time zone
+   * (on a Lahore address it would read as Pakistan time), so JSON-LD gives the hours as text in the
+   * contact point's description instead.
+   */
+  hours: { display: hours },
+  /** The one statement of response times on the site (contact page, FAQs, thanks messages). */
+  responseTime: `We reply to every message within one business day; our client desk is open ${hours}.`,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/stratumprecon' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stratum-precon' },

@@ -97,7 +97,7 @@ export const testimonials: Testimonial[] = [
     tempId: 13,
     testimonial:
       'Their value engineering review of our community center design found $1.2M in savings without compromising the design intent. Each option came with cost, schedule and performance implications, so the board approved the package in one meeting.',
-    by: { name: 'Daniel Reyes', role: 'Principal Architect', company: 'Meridian Design Studio' },
+    by: { name: 'Diego Reyes', role: 'Principal Architect', company: 'Meridian Design Studio' },
     imgSrc: '/images/avatars/13.svg',
   },
   {

@@ -72,7 +72,11 @@ export interface Service {
   title: string;
   /** Shorter label for menus, cards and breadcrumbs when the title is long. */
   navLabel?: string;
+  /** <title> when the title alone would make it shorter than 30 characters with the site suffix. */
+  seoTitle?: string;
   group: ServiceGroupId;
+  /** ISO date this page's content last changed: the sitemap's <lastmod>. */
+  updated: string;
   /** Hero lede and meta description: one or two sentences, 110-160 characters. */
   summary: string;
   /** Body text: 2-4 paragraphs of plain text. */
@@ -100,12 +104,33 @@ export interface Service {
   closing: { heading: string; text: string; cta: Cta };
 }
 
+/** What a project's drawing shows. Tests hold the drawing's alt text, its SVG title and the copy to it. */
+export interface ProjectBuilding {
+  /** Stories above ground of the tallest part; null for a structure without stories (a bridge). */
+  stories: number | null;
+  structure: 'concrete frame' | 'steel frame' | 'concrete bridge';
+  /** Number of spans, for a bridge. */
+  spans?: number;
+  /** Uses the alt text and the copy both name, e.g. ['office', 'retail']. */
+  uses: string[];
+}
+
+/** The /case-studies/ entry of a project: the problem, our scope and outcomes in numbers. */
+export interface CaseStudy {
+  problem: string;
+  scope: string[];
+  /** Three or four measured results, e.g. { value: '1.8%', label: 'pre-tender estimate against the contract sum' }. */
+  outcomes: { value: string; label: string }[];
+}
+
 export interface Project {
   id: string;
   title: string;
   category: 'Commercial' | 'Industrial' | 'Residential' | 'Healthcare' | 'Infrastructure' | 'Educational';
   location: string;
   year: number;
+  /** ISO date this page's content last changed: the sitemap's <lastmod>. */
+  updated: string;
   /** Service names as shown to the visitor; `lib/projects.ts` links the ones that have a page. */
   services: string[];
   image: Artwork;
@@ -113,24 +138,37 @@ export interface Project {
   description: string;
   /** One-line measurable result shown on the case-studies page. */
   outcome: string;
+  building: ProjectBuilding;
+  caseStudy: CaseStudy;
   client: string;
+  /** Construction value of the whole project (not our fee). */
   budget: string;
+  /** How long our engagement ran (not the construction period). */
   duration: string;
   /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href). */
   details: string;
 }
 
+/**
+ * A blog post: one MDX file in content/blogs/, `<id>.mdx`. Its frontmatter is checked by
+ * `lib/blog-frontmatter.ts` when the site builds; the body is MDX rendered on the server.
+ */
 export interface BlogPost {
   id: string;
+  /** The headline (h1). */
   title: string;
-  /** ISO date (YYYY-MM-DD); shown as "Month YYYY". */
-  date: string;
-  author: { name: string; role: string };
+  /** Shorter <title> for search results when the headline would make it longer than 60 characters. */
+  seoTitle?: string;
+  /** Card text and meta description (70-160 characters). */
+  description: string;
+  /** ISO 8601 date-time with zone, e.g. 2025-02-18T09:00:00Z. */
+  published: string;
+  /** ISO 8601 date-time with zone; equal to `published` until the post is revised. */
+  updated: string;
+  author: Person;
   image: Artwork;
-  /** Card text and meta description (110-160 characters). */
-  excerpt: string;
-  /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href), blockquote. */
-  content: string;
+  /** The MDX source after the frontmatter. */
+  body: string;
 }
 
 export interface Testimonial {
@@ -167,10 +205,20 @@ export interface Policy {
   sections: PolicySection[];
 }
 
+/** A person on /team/; `id` is the element id there, so /team/#<id> is their URL. */
+export interface Person {
+  id: string;
+  name: string;
+  role: string;
+  group: 'leadership' | 'leads';
+  /** For discipline leads: the `title` of the TeamDiscipline they lead. */
+  discipline?: string;
+  credentials: readonly string[];
+  bio: string;
+}
+
 export interface TeamDiscipline {
   title: string;
-  /** The leadership role heading the discipline, e.g. "Head of Estimating". */
-  lead: string;
   description: string;
   /** Software and standards the discipline works in. */
   tools: string[];

@@ -1,44 +1,84 @@
-import { posts } from '@/content/blogs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BlogPost } from '@/content/types';
-import { htmlToText } from '@/lib/html';
+import { claims, figures, figureText } from '@/content/figures';
+import { parsePost } from '@/lib/blog-frontmatter';
+
+/** Posts are MDX files in content/blogs/, one per post, named `<id>.mdx`. */
+export const POSTS_DIR = 'content/blogs';
 
 /** Words a reader gets through in a minute; the usual figure for professional prose. */
 export const WORDS_PER_MINUTE = 225;
 
-export function wordCount(html: string): number {
-  return htmlToText(html).split(/\s+/).filter(Boolean).length;
-}
+const time = (isoDateTime: string) => Date.parse(isoDateTime);
 
-/** Read time in whole minutes, computed from the text (never typed by hand). */
-export function readTimeMinutes(html: string): number {
-  return Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));
+function loadPosts(): BlogPost[] {
+  const dir = path.join(process.cwd(), POSTS_DIR);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.join(dir, name), 'utf8')));
 }
 
 /** Newest first: the home page shows the first three. */
-export const blogPosts: readonly BlogPost[] = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+export const blogPosts: readonly BlogPost[] = loadPosts().sort((a, b) => time(b.published) - time(a.published));
 
 export function getPost(id: string): BlogPost | undefined {
   return blogPosts.find((p) => p.id === id);
 }
 
-/** "October 2025", as the spec shows dates (month and year). */
-export function formatMonthYear(isoDate: string): string {
-  const [year, month] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, 1)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** The MDX components a post may use for figures, resolved to their text (for word counts). */
+export function figureComponentText(name: string, id: string): string {
+  if (name === 'Claim' && id in claims) return claims[id as keyof typeof claims];
+  if (name === 'Figure' && id in figures) return figureText(figures[id as keyof typeof figures]);
+  throw new Error(`Unknown <${name} id="${id}" />: use an id from content/figures.ts`);
 }
 
-/** Two or three other posts, preferring those that link to the same service pages. */
+/** The reader's text of an MDX body: figures filled in, markdown syntax removed. */
+export function mdxToText(body: string): string {
+  return body
+    .replace(/<(Claim|Figure) id="([^"]+)" \/>/g, (_, name: string, id: string) => figureComponentText(name, id))
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*(#{1,6}|>|-|\d+\.)\s+/gm, '')
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function wordCount(body: string): number {
+  return mdxToText(body).split(/\s+/).filter(Boolean).length;
+}
+
+/** Read time in whole minutes, computed from the text (never typed by hand). */
+export function readTimeMinutes(body: string): number {
+  return Math.max(1, Math.ceil(wordCount(body) / WORDS_PER_MINUTE));
+}
+
+/** Internal links in an MDX body as written, e.g. '/services/bim' (for link tests and related posts). */
+export function internalLinks(body: string): string[] {
+  return [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? '');
+}
+
+/** "October 2025", as the spec shows dates (month and year). */
+export function formatMonthYear(isoDate: string): string {
+  return new Date(isoDate).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * Up to three other posts to read next, preferring those that link to the same service pages.
+ * Only posts published before this one: a page never links to an article newer than itself.
+ */
 export function relatedPosts(post: BlogPost, count = 3): BlogPost[] {
-  const links = (html: string) => new Set(html.match(/href="\/services\/[^"]+"/g) ?? []);
-  const mine = links(post.content);
+  const services = (p: BlogPost) => new Set(internalLinks(p.body).filter((l) => l.startsWith('/services/')));
+  const mine = services(post);
   return blogPosts
-    .filter((p) => p.id !== post.id)
-    .map((p) => ({ p, shared: [...links(p.content)].filter((l) => mine.has(l)).length }))
-    .sort((a, b) => b.shared - a.shared || b.p.date.localeCompare(a.p.date))
+    .filter((p) => p.id !== post.id && time(p.published) < time(post.published))
+    .map((p) => ({ p, shared: [...services(p)].filter((l) => mine.has(l)).length }))
+    .sort((a, b) => b.shared - a.shared || time(b.p.published) - time(a.p.published))
     .slice(0, count)
     .map(({ p }) => p);
+}
+
+/** Posts that link to a service page, newest first (service pages list them as further reading). */
+export function postsLinkingTo(servicePath: string): BlogPost[] {
+  return blogPosts.filter((p) => internalLinks(p.body).includes(servicePath));
 }

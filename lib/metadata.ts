@@ -15,7 +15,10 @@ export interface PageMetaInput {
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
+  /** Articles: ISO 8601 date-times with zone, and the author's profile URL (article:author). */
   publishedTime?: string;
+  modifiedTime?: string;
+  authorUrl?: string;
   /** Use the title as is, without the template (home page). */
   absoluteTitle?: boolean;
   noindex?: boolean;
@@ -50,6 +53,8 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       locale: site.locale,
       images: [image],
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.modifiedTime ? { modifiedTime: input.modifiedTime } : {}),
+      ...(input.authorUrl ? { authors: [input.authorUrl] } : {}),
     },
     twitter: {
       card: 'summary_large_image',

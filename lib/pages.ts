@@ -1,6 +1,8 @@
 import { allServices } from '@/lib/services';
 import { projects } from '@/content/projects';
 import { blogPosts } from '@/lib/blogs';
+import { pageUpdated } from '@/content/page-dates';
+import { policies } from '@/content/policies';
 
 /**
  * Every indexable page the export contains, as plain paths. The sitemap is generated from this list
@@ -42,4 +44,23 @@ export function allPagePaths(): string[] {
     ...projects.map((p) => `/projects/${p.id}`),
     ...blogPosts.map((b) => `/blogs/${b.id}`),
   ];
+}
+
+/**
+ * When a page's own content last changed, from content/ (never the build date): a post's
+ * `updated`, a service's or project's `updated`, a policy's `updated`, else content/page-dates.ts.
+ */
+export function pageLastModified(path: string): string {
+  const [, section, id] = path.split('/');
+  if (section === 'blogs' && id) return required(blogPosts.find((p) => p.id === id)?.updated, path);
+  if (section === 'services' && id) return required(allServices.find((s) => s.slug === id)?.updated, path);
+  if (section === 'projects' && id) return required(projects.find((p) => p.id === id)?.updated, path);
+  const policy = policies.find((p) => `/${p.slug}` === path);
+  if (policy) return policy.updated;
+  return required((pageUpdated as Record<string, string>)[path], path);
+}
+
+function required(date: string | undefined, path: string): string {
+  if (!date) throw new Error(`No content date for ${path}: give it an updated field (content/page-dates.ts for fixed pages)`);
+  return date;
 }

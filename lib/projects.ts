@@ -1,5 +1,5 @@
 import { projects } from '@/content/projects';
-import type { Project } from '@/content/types';
+import type { Project, Service } from '@/content/types';
 import { findServiceByName, servicePath } from '@/lib/services';
 
 export const allProjects: readonly Project[] = projects;
@@ -10,6 +10,11 @@ export function getProject(id: string): Project | undefined {
 
 export function projectPath(id: string): string {
   return `/projects/${id}`;
+}
+
+/** Projects that used a service (by its title or menu label), for links from the service page. */
+export function projectsUsingService(service: Service): Project[] {
+  return projects.filter((p) => p.services.some((name) => findServiceByName(name)?.slug === service.slug));
 }
 
 /** A project's services, each with the page that describes it where one exists. */

@@ -8,10 +8,17 @@ describe('JSON-LD builders', () => {
   it('describes the firm with address, service areas, contact point and profiles', () => {
     const org = organizationJsonLd() as unknown as Record<string, unknown>;
     expect(org['@type']).toBe('ProfessionalService');
-    expect(JSON.stringify(org.areaServed)).toEqual(expect.stringContaining('Karachi'));
-    for (const city of ['Lahore', 'Karachi', 'Islamabad', 'United Kingdom', 'United States', 'Europe']) {
-      expect(JSON.stringify(org.areaServed)).toContain(city);
-    }
+    // areaServed names exactly the markets the pages name, nothing the visitor cannot read.
+    expect(org.areaServed).toEqual([
+      { '@type': 'Country', name: 'United Kingdom' },
+      { '@type': 'Country', name: 'United States' },
+      { '@type': 'Continent', name: 'Europe' },
+    ]);
+    expect(org).toHaveProperty('address.@type', 'PostalAddress');
+    expect(org).not.toHaveProperty('openingHours');
+    const codes = (org.contactPoint as { areaServed: string[] }).areaServed;
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+    expect(codes).not.toContain('EU');
     expect(org.sameAs).toEqual(site.social.map((s) => s.href));
     expect(org).toHaveProperty('contactPoint.email', site.email);
   });
@@ -20,6 +27,10 @@ describe('JSON-LD builders', () => {
     const bbs = serviceJsonLd(requireService('bar-bending-schedule'), 'Rebar Detailing') as unknown as Record<string, unknown>;
     expect(bbs['@type']).toBe('Service');
     expect(bbs).toHaveProperty('provider.name', site.name);
+    // The provider is the same firm node, address and all, as on home and /contact/.
+    expect(bbs).toHaveProperty('provider.@id', organizationJsonLd()['@id' as never]);
+    expect(bbs).toHaveProperty('provider.address.@type', 'PostalAddress');
+    for (const offer of bbs.offers as Record<string, unknown>[]) expect(offer.availability).toBe('https://schema.org/InStock');
     expect(bbs.offers).toEqual([
       expect.objectContaining({ '@type': 'Offer', price: '499.00', priceCurrency: 'USD' }),
       expect.objectContaining({ '@type': 'Offer', price: '799.00', priceCurrency: 'USD' }),
@@ -33,9 +44,17 @@ describe('JSON-LD builders', () => {
     const crumbs = breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'About', path: '/about' }]) as unknown as Record<string, unknown>;
     expect(crumbs).toMatchObject({ itemListElement: [{ position: 1 }, { position: 2, item: `${site.url}/about/` }] });
     const post = blogPosts[0]!;
-    expect(blogPostingJsonLd(post)).toMatchObject({ '@type': 'BlogPosting', headline: post.title, datePublished: post.date, author: { name: post.author.name } });
+    expect(blogPostingJsonLd(post)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: post.published,
+      dateModified: post.updated,
+      author: { '@type': 'Person', name: post.author.name, url: `${site.url}/team/#${post.author.id}` },
+      publisher: { name: site.name, logo: { url: `${site.url}/icon-512.png` } },
+    });
+    expect(post.published).toMatch(/T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/);
     const project = allProjects[0]!;
-    expect(projectJsonLd(project)).toMatchObject({ '@type': 'CreativeWork', name: project.title });
+    expect(projectJsonLd(project)).toMatchObject({ '@type': 'CreativeWork', name: project.title, creator: { name: site.name, address: { '@type': 'PostalAddress' } } });
   });
 
   it('serialises to JSON without losing data', () => {

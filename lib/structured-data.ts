@@ -5,62 +5,77 @@ import type {
   FAQPage,
   Offer,
   OfferCatalog,
+  Place,
+  PostalAddress,
   ProfessionalService,
   Service as ServiceSchema,
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { site, formatAddress } from '@/content/site';
+import { site } from '@/content/site';
 import type { BlogPost, Faq, Project, Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/routes';
 import type { RateCard } from '@/content/pricing';
-import { htmlToText } from '@/lib/html';
+import { wordCount } from '@/lib/blogs';
 
 /** JSON-LD builders, all from the same typed content the pages render. */
 
 const ORG_ID = `${site.url}/#organization`;
 
+/** The firm's postal address, the one form every node uses. */
+function postalAddress(): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.countryCode,
+  };
+}
+
+/** Where the firm works: exactly the markets every page names (content/site.ts serviceAreas). */
+function areaServed(): Place[] {
+  return site.serviceAreas.map((a) => ({ '@type': a.type, name: a.name }));
+}
+
+/**
+ * The firm as other nodes name it (provider, creator, publisher): the same @id as the full node on
+ * home and /contact/, with enough fields (name, URL, logo, address) to stand alone on any page.
+ */
+export function firmReference() {
+  return {
+    '@type': 'ProfessionalService' as const,
+    '@id': ORG_ID,
+    name: site.name,
+    url: absoluteUrl('/'),
+    logo: { '@type': 'ImageObject' as const, url: absoluteUrl('/icon-512.png'), width: '512', height: '512' },
+    address: postalAddress(),
+  } satisfies ProfessionalService;
+}
+
+/** The full firm node (home and /contact/): the reference plus contacts, areas and profiles. */
 export function organizationJsonLd(): WithContext<ProfessionalService> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'ProfessionalService',
-    '@id': ORG_ID,
-    name: site.name,
+    ...firmReference(),
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon-512.png'),
     image: absoluteUrl('/og/default.png'),
     email: site.email,
     telephone: site.phone.tel,
-    openingHours: site.hours.schema,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
-    },
-    areaServed: [
-      ...site.serviceAreas.cities.map((name) => ({ '@type': 'City' as const, name })),
-      ...site.serviceAreas.countries.map((name) => ({ '@type': 'Place' as const, name })),
-    ],
+    areaServed: areaServed(),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'sales',
       email: site.email,
       telephone: site.phone.tel,
       availableLanguage: ['English'],
-      areaServed: ['GB', 'US', 'EU'],
+      areaServed: [...site.contactCountryCodes],
+      description: site.responseTime,
     },
     sameAs: site.social.map((s) => s.href).filter(Boolean),
   };
-}
-
-/** A reference to the firm for use inside other nodes. */
-function provider() {
-  return { '@type': 'ProfessionalService' as const, '@id': ORG_ID, name: site.name, address: formatAddress() };
 }
 
 export function websiteJsonLd(): WithContext<WebSite> {
@@ -112,6 +127,7 @@ export function serviceJsonLd(service: Service, groupTitle: string): WithContext
     priceCurrency: p.currency,
     description: p.features.join('; '),
     url: absoluteUrl(`/services/${service.slug}`),
+    availability: 'https://schema.org/InStock',
   }));
   return {
     '@context': 'https://schema.org',
@@ -120,8 +136,8 @@ export function serviceJsonLd(service: Service, groupTitle: string): WithContext
     description: service.summary,
     serviceType: groupTitle,
     url: absoluteUrl(`/services/${service.slug}`),
-    provider: provider(),
-    areaServed: [...site.serviceAreas.countries, ...site.serviceAreas.cities],
+    provider: firmReference(),
+    areaServed: areaServed(),
     ...(offers ? { offers } : {}),
   };
 }
@@ -131,14 +147,37 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    author: { '@type': 'Person', name: post.author.name, jobTitle: post.author.role },
-    publisher: { '@id': ORG_ID },
+    description: post.description,
+    datePublished: post.published,
+    dateModified: post.updated,
+    author: {
+      '@type': 'Person',
+      '@id': absoluteUrl(`/team#${post.author.id}`),
+      name: post.author.name,
+      jobTitle: post.author.role,
+      url: absoluteUrl(`/team#${post.author.id}`),
+      worksFor: { '@id': ORG_ID },
+    },
+    publisher: firmReference(),
     image: absoluteUrl(`/og/blog/${post.id}.png`),
     mainEntityOfPage: absoluteUrl(`/blogs/${post.id}`),
-    wordCount: htmlToText(post.content).split(/\s+/).length,
+    wordCount: wordCount(post.body),
+  };
+}
+
+/** A case study on /case-studies/: the problem, our scope and the measured outcomes, about the project. */
+export function caseStudyJsonLd(project: Project): WithContext<CreativeWork> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: `${project.title}: case study`,
+    abstract: project.caseStudy.problem,
+    description: project.caseStudy.outcomes.map((o) => `${o.value} ${o.label}`).join('; '),
+    url: absoluteUrl(`/case-studies#${project.id}`),
+    image: absoluteUrl(`/og/projects/${project.id}.png`),
+    about: { '@type': 'CreativeWork', name: project.title, url: absoluteUrl(`/projects/${project.id}`) },
+    creator: firmReference(),
+    keywords: project.services.join(', '),
   };
 }
 
@@ -153,7 +192,7 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     locationCreated: { '@type': 'Place', name: project.location },
     image: absoluteUrl(`/og/projects/${project.id}.png`),
     url: absoluteUrl(`/projects/${project.id}`),
-    creator: { '@id': ORG_ID },
+    creator: firmReference(),
     keywords: project.services.join(', '),
   };
 }

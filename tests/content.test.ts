@@ -11,9 +11,9 @@ import { policies } from '@/content/policies';
 import { figures, headlineStats } from '@/content/figures';
 import { clientLogos } from '@/content/clients';
 import { allPagePaths, noindexPaths, redirectPaths } from '@/lib/pages';
-import { blogPosts, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/blogs';
+import { blogPosts, internalLinks as postLinks, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/blogs';
 import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
-import { htmlProblems, internalLinks } from '@/lib/html';
+import { htmlProblems, htmlToText, internalLinks } from '@/lib/html';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -79,7 +79,7 @@ describe('services', () => {
   it('carries the special blocks the spec names', () => {
     expect(requireService('bar-bending-schedule').pricing?.map((p) => [p.name, p.price])).toEqual([['Standard Package', 499], ['Premium Package', 799]]);
     const clash = requireService('clash-detection-coordination');
-    expect(clash.process.map((p) => p.title)).toEqual(['Model Aggregation', 'Conflict Analysis', 'Coordination Meetings', 'Issue Tracking']);
+    expect(clash.process.map((p) => p.title)).toEqual(['Model aggregation', 'Conflict analysis', 'Coordination meetings', 'Issue tracking']);
     expect(clash.benefits?.items.map((b) => b.title)).toEqual(['Fewer RFIs', 'Risk Mitigation', 'Aligned Teams']);
     expect(clash.faqs).toHaveLength(3);
     expect(clash.testimonial).toBeDefined();
@@ -112,10 +112,19 @@ describe('projects and blog', () => {
     expect(blogPosts.map((b) => b.id).sort()).toEqual(['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids']);
   });
 
+  it('blog posts use only markdown and the figure components, and their links resolve', () => {
+    for (const b of blogPosts) {
+      const tags = [...b.body.matchAll(/<\/?([A-Za-z][\w-]*)/g)].map((m) => m[1]);
+      expect([b.id, tags.filter((t) => t !== 'Claim' && t !== 'Figure')]).toEqual([b.id, []]);
+      expect([b.id, b.body.includes('{')]).toEqual([b.id, false]);
+      for (const href of postLinks(b.body)) expect([b.id, href, resolves(href)]).toEqual([b.id, href, true]);
+      expect(b.body).not.toMatch(/\]\((?!\/|mailto:|#)/);
+    }
+  });
+
   it('long-form HTML uses only allowed tags, and its links resolve', () => {
     const fields = [
       ...projects.map((p) => [`project ${p.id}`, p.details] as const),
-      ...blogPosts.map((b) => [`blog ${b.id}`, b.content] as const),
       ...policies.flatMap((p) => p.sections.map((s) => [`policy ${p.slug}#${s.id}`, s.html] as const)),
     ];
     for (const [name, html] of fields) {
@@ -126,13 +135,14 @@ describe('projects and blog', () => {
   });
 
   it('case studies and articles are long enough to be worth reading', () => {
-    for (const p of projects) expect([p.id, wordCount(p.details) >= 300]).toEqual([p.id, true]);
-    for (const b of blogPosts) expect([b.id, wordCount(b.content) >= 700]).toEqual([b.id, true]);
+    for (const p of projects) expect([p.id, htmlToText(p.details).split(' ').length >= 300]).toEqual([p.id, true]);
+    for (const b of blogPosts) expect([b.id, wordCount(b.body) >= 700]).toEqual([b.id, true]);
   });
 
   it('read time is computed from length', () => {
-    for (const b of blogPosts) expect(readTimeMinutes(b.content)).toBe(Math.ceil(wordCount(b.content) / WORDS_PER_MINUTE));
-    expect(readTimeMinutes('<p>one two</p>')).toBe(1);
+    for (const b of blogPosts) expect(readTimeMinutes(b.body)).toBe(Math.ceil(wordCount(b.body) / WORDS_PER_MINUTE));
+    expect(readTimeMinutes('one two')).toBe(1);
+    expect(wordCount('## A heading\n\n- **Bold** [link text](/services/bim) in <Claim id="estimateTurnaround" />')).toBe(9);
   });
 });
 

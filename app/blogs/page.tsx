@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { BlogListPage } from '@/components/pages/blogs-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Blog: Estimating, BIM and Preconstruction Insights',
+  title: 'Preconstruction Blog: Estimating and BIM',
   description: 'Practical articles on estimating accuracy, material takeoff, BIM coordination, risk and sustainable preconstruction from our estimators and detailers.',
   path: '/blogs',
 });

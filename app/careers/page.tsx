@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { CareersPage } from '@/components/pages/careers-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Careers',
+  title: 'Careers in Preconstruction',
   description: 'Join our estimators, detailers, BIM modelers and planners. See the roles we hire for and how to apply by email with your CV and portfolio.',
   path: '/careers',
 });

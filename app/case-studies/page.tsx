@@ -3,8 +3,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { CaseStudiesPage } from '@/components/pages/case-studies-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Case Studies',
-  description: 'How our estimating, detailing and BIM work changed real outcomes: the brief, our scope, the challenges and measured results for each project.',
+  title: 'Case Studies: Measured Results',
+  description: 'How our estimating, detailing and BIM work changed real outcomes: the problem, our scope and the outcomes in numbers for each project.',
   path: '/case-studies',
 });
 

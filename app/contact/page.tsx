@@ -3,8 +3,8 @@ import { pageMetadata } from '@/lib/metadata';
 import { ContactPage } from '@/components/contact/contact-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Contact Us: Request a Quote or Book a Consultation',
-  description: 'Send your drawings and deadline for a fixed quote, or book a 30-minute consultation with our estimating team. We reply within one business day.',
+  title: 'Request a Quote or Book a Consultation',
+  description: 'Send your drawings and deadline for a fixed quote, or book a 30-minute consultation with our estimating team by video call.',
   path: '/contact',
 });
 

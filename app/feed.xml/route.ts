@@ -16,9 +16,9 @@ export function GET() {
       <title>${escapeXml(post.title)}</title>
       <link>${absoluteUrl(`/blogs/${post.id}`)}</link>
       <guid isPermaLink="true">${absoluteUrl(`/blogs/${post.id}`)}</guid>
-      <pubDate>${new Date(`${post.date}T09:00:00Z`).toUTCString()}</pubDate>
+      <pubDate>${new Date(post.published).toUTCString()}</pubDate>
       <author>${escapeXml(`${site.email} (${post.author.name})`)}</author>
-      <description>${escapeXml(post.excerpt)}</description>
+      <description>${escapeXml(post.description)}</description>
     </item>`,
     )
     .join('\n');

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PortfolioPage } from '@/components/pages/portfolio-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Portfolio',
+  title: 'Portfolio of Preconstruction Projects',
   description: 'Commercial, industrial, residential, healthcare, infrastructure and education projects we have estimated, detailed and coordinated.',
   path: '/portfolio',
 });

@@ -3,7 +3,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PricingPage } from '@/components/pricing/pricing-page';
 
 export const metadata: Metadata = pageMetadata({
-  title: 'Pricing and Fee Calculator for Preconstruction',
+  title: 'Pricing and Fee Calculator',
   description:
     'Published rates, minimum fees and turnaround for estimating, takeoff, bar bending schedules, shop drawings and BIM, with a calculator to size your fee.',
   path: '/pricing',

@@ -1,7 +1,8 @@
 import type { BlogPost } from '@/content/types';
+import Link from 'next/link';
 import { formatMonthYear, readTimeMinutes, relatedPosts } from '@/lib/blogs';
 import { blogPostingJsonLd } from '@/lib/structured-data';
-import { prepareHtml } from '@/lib/html';
+import { toHref } from '@/lib/routes';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -10,8 +11,10 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BlogCard } from './blog-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { PostBody } from './post-body';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
+  const related = relatedPosts(post);
   return (
     <>
       <JsonLd data={blogPostingJsonLd(post)} />
@@ -20,11 +23,20 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         title={post.title}
         lede={
           <p className="text-base">
-            By <span className="font-semibold text-white">{post.author.name}</span>, {post.author.role}
+            By{' '}
+            <Link href={toHref(`/team#${post.author.id}`)} rel="author" className="font-semibold text-white underline underline-offset-4">
+              {post.author.name}
+            </Link>
+            , {post.author.role}
             <span aria-hidden="true"> · </span>
-            <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
+            <time dateTime={post.published}>{formatMonthYear(post.published)}</time>
+            {formatMonthYear(post.updated) !== formatMonthYear(post.published) && (
+              <>
+                {' '}(updated <time dateTime={post.updated}>{formatMonthYear(post.updated)}</time>)
+              </>
+            )}
             <span aria-hidden="true"> · </span>
-            {readTimeMinutes(post.content)} min read
+            {readTimeMinutes(post.body)} min read
           </p>
         }
         crumbs={[
@@ -35,19 +47,23 @@ export function BlogArticle({ post }: { post: BlogPost }) {
       <Container className="py-12">
         <article className="mx-auto max-w-3xl">
           <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority className="rounded-card shadow-card" />
-          <p className="mt-8 text-xl leading-8 text-navy-800">{post.excerpt}</p>
-          <div className="prose-site mt-6 text-lg leading-8" dangerouslySetInnerHTML={{ __html: prepareHtml(post.content) }} />
+          <p className="mt-8 text-xl leading-8 text-navy-800">{post.description}</p>
+          <div className="prose-site mt-6 text-lg leading-8">
+            <PostBody body={post.body} />
+          </div>
         </article>
       </Container>
-      <Section eyebrow="Keep reading" title="Related articles" tone="mist">
-        <CardGrid compact>
-          {relatedPosts(post).map((p) => (
-            <li key={p.id}>
-              <BlogCard post={p} />
-            </li>
-          ))}
-        </CardGrid>
-      </Section>
+      {related.length > 0 && (
+        <Section eyebrow="Keep reading" title="Related articles" tone="mist">
+          <CardGrid compact>
+            {related.map((p) => (
+              <li key={p.id}>
+                <BlogCard post={p} />
+              </li>
+            ))}
+          </CardGrid>
+        </Section>
+      )}
       <CtaBand
         heading="Need this expertise on your project?"
         text="Send us your drawings and deadline. We reply with a scope, a price and a delivery date."

@@ -11,16 +11,16 @@ export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headin
       <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={post.date}>{formatMonthYear(post.date)}</time>
+          <time dateTime={post.published}>{formatMonthYear(post.published)}</time>
           <span aria-hidden="true"> · </span>
-          {readTimeMinutes(post.content)} min read
+          {readTimeMinutes(post.body)} min read
         </p>
         <Heading className="mt-2 text-xl font-bold leading-snug text-navy-900">
           <Link href={`/blogs/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
             <AnimatedUnderline>{post.title}</AnimatedUnderline>
           </Link>
         </Heading>
-        <p className="mt-3 flex-1 text-sm leading-6 text-muted">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-sm leading-6 text-muted">{post.description}</p>
         <p className="mt-4 text-sm font-medium text-navy-800">
           By {post.author.name}, {post.author.role}
         </p>

@@ -4,7 +4,7 @@ import { organizationJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
-import { ClockIcon, GlobeIcon, HeadsetIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ContactWorkspace } from './contact-workspace';
 
 function ContactInfo() {
@@ -12,9 +12,8 @@ function ContactInfo() {
     { icon: MailIcon, label: 'Email', value: <a href={`mailto:${site.email}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{site.email}</a> },
     { icon: PhoneIcon, label: 'Phone', value: <a href={`tel:${site.phone.tel}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{site.phone.display}</a> },
     { icon: MapPinIcon, label: 'Office', value: <address className="not-italic">{formatAddress()}</address> },
-    { icon: ClockIcon, label: 'Business hours', value: site.hours.display },
+    { icon: ClockIcon, label: 'Response time', value: site.responseTime },
     { icon: GlobeIcon, label: 'Worldwide reach', value: `Serving contractors, developers and architects in ${site.markets}, remotely and on your standards.` },
-    { icon: HeadsetIcon, label: `${claims.support} support`, value: `Active projects get ${claims.support} support across time zones, so a question sent at the end of your day is answered by the start of the next.` },
   ];
   return (
     <section aria-labelledby="info-heading" className="self-start rounded-card bg-navy-900 p-6 text-white sm:p-8">

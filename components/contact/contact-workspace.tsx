@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useState, type ReactNode } from 'react';
+import { site } from '@/content/site';
 import { ContactForm } from './contact-form';
 import { SchedulingWidget } from './scheduling-widget';
 
@@ -17,7 +18,7 @@ export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; sc
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-navy-900">Request a quote</h2>
-          <p className="mt-2 text-muted">Tell us about the project and the deadline. We reply within one business day.</p>
+          <p className="mt-2 text-muted">Tell us about the project and the deadline. {site.responseTime}</p>
           <div className="mt-6">
             <ContactForm onIdentityChange={onIdentityChange} />
           </div>

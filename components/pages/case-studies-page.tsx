@@ -1,9 +1,68 @@
-import { allProjects } from '@/lib/projects';
+import Link from 'next/link';
+import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
+import { caseStudyJsonLd } from '@/lib/structured-data';
+import type { Project } from '@/content/types';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
-import { ProjectCard } from '@/components/projects/project-card';
-import { CardGrid } from '@/components/ui/card-grid';
+import { Badge } from '@/components/ui/badge';
+import { SiteImage } from '@/components/ui/site-image';
+import { ArrowLink } from '@/components/ui/card-link';
+import { JsonLd } from '@/components/ui/json-ld';
+
+function CaseStudy({ project }: { project: Project }) {
+  const study = project.caseStudy;
+  return (
+    <article id={project.id} aria-labelledby={`${project.id}-heading`} className="card scroll-mt-28 overflow-hidden">
+      <JsonLd data={caseStudyJsonLd(project)} />
+      <div className="grid lg:grid-cols-[2fr_3fr]">
+        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} className="min-w-0 self-start" />
+        <div className="min-w-0 p-6 sm:p-8">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge>{project.category}</Badge>
+            <span>{project.location}</span>
+            <span aria-hidden="true">·</span>
+            <span>{project.year}</span>
+          </div>
+          <h2 id={`${project.id}-heading`} className="mt-3 text-2xl font-bold text-navy-900">
+            <Link href={projectPath(project.id)} className="underline-offset-4 hover:underline">{project.title}</Link>
+          </h2>
+          <h3 className="mt-5 text-sm font-bold uppercase tracking-widest text-accent-700">The problem</h3>
+          <p className="mt-2 leading-7 text-ink">{study.problem}</p>
+          <h3 className="mt-5 text-sm font-bold uppercase tracking-widest text-accent-700">Our scope</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 leading-7 text-ink">
+            {study.scope.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-muted">
+            Services:{' '}
+            {projectServiceLinks(project).map((s, i) => (
+              <span key={s.name}>
+                {i > 0 && ', '}
+                {s.href ? <Link href={s.href} className="font-medium text-accent-700 underline underline-offset-2">{s.name}</Link> : s.name}
+              </span>
+            ))}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-line bg-mist px-6 py-6 sm:px-8">
+        <h3 className="text-sm font-bold uppercase tracking-widest text-accent-700">Outcomes</h3>
+        <dl className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {study.outcomes.map((o) => (
+            <div key={o.label} className="flex flex-col-reverse justify-end">
+              <dt className="mt-1 text-sm leading-6 text-muted">{o.label}</dt>
+              <dd className="text-3xl font-extrabold text-navy-900">{o.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ArrowLink href={projectPath(project.id)} className="mt-6">
+          Read the full {project.title} project
+        </ArrowLink>
+      </div>
+    </article>
+  );
+}
 
 export function CaseStudiesPage() {
   return (
@@ -11,17 +70,17 @@ export function CaseStudiesPage() {
       <PageHero
         eyebrow="Case studies"
         title="Measured results, project by project"
-        lede={<p>Each case study sets out the brief, the scope we delivered, what made it hard and the result we can measure. Start with the outcome that matters to you.</p>}
+        lede={<p>For each project: the problem the client brought us, the scope we delivered and the outcomes in numbers. The full project pages carry the detail behind every figure.</p>}
         crumbs={[{ name: 'Case Studies', path: '/case-studies' }]}
       />
       <Section>
-        <CardGrid>
+        <ul className="space-y-10">
           {allProjects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} headingLevel="h2" showOutcome />
+              <CaseStudy project={project} />
             </li>
           ))}
-        </CardGrid>
+        </ul>
       </Section>
       <CtaBand
         heading="Want results like these on your next bid?"

@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { allFaqTopics } from '@/lib/faqs';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
@@ -37,7 +38,7 @@ export function FaqsPage() {
           ))}
         </div>
       </Section>
-      <CtaBand heading="Still have a question?" text="Our team answers every enquiry within one business day." primary={{ label: 'Contact Us', href: '/contact' }} />
+      <CtaBand heading="Still have a question?" text={site.responseTime} primary={{ label: 'Contact Us', href: '/contact' }} />
     </>
   );
 }

@@ -1,10 +1,39 @@
 import { teamDisciplines } from '@/content/company';
+import { people } from '@/content/team';
+import type { Person, TeamDiscipline } from '@/content/types';
 import { figures, figureText } from '@/content/figures';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 
+function PersonCard({ person, discipline }: { person: Person; discipline?: TeamDiscipline }) {
+  return (
+    <li id={person.id} className="card flex scroll-mt-28 flex-col p-6 target:ring-2 target:ring-accent-500">
+      <h3 className="text-xl font-bold text-navy-900">{person.name}</h3>
+      <p className="mt-1 text-sm font-semibold text-accent-700">
+        {person.role}
+        {discipline && <span className="font-normal text-muted">, leads {discipline.title}</span>}
+      </p>
+      <p className="mt-2 text-sm text-navy-800">{person.credentials.join(' · ')}</p>
+      <p className={`mt-3 leading-7 text-muted ${discipline ? '' : 'flex-1'}`}>{person.bio}</p>
+      {discipline && (
+        <>
+          <p className="mt-4 flex-1 text-sm leading-6 text-muted">{discipline.description}</p>
+          <h4 className="mt-5 text-xs font-bold uppercase tracking-widest text-navy-900">Works in</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {discipline.tools.map((t) => (
+              <li key={t} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{t}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
 export function TeamPage() {
+  const leadership = people.filter((p) => p.group === 'leadership');
+  const leads = people.filter((p) => p.group === 'leads');
   return (
     <>
       <PageHero
@@ -13,20 +42,17 @@ export function TeamPage() {
         lede={<p>{figureText(figures.teamMembers)} estimators, quantity surveyors, detailers, modelers, planners and engineers, organized in six disciplines, each led by a senior specialist who reviews every deliverable before it reaches you.</p>}
         crumbs={[{ name: 'Team', path: '/team' }]}
       />
-      <Section>
+      <Section id="leadership" eyebrow="Leadership" title="Who runs the firm">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {leadership.map((p) => (
+            <PersonCard key={p.id} person={p} />
+          ))}
+        </ul>
+      </Section>
+      <Section id="discipline-leads" eyebrow="Discipline leads" title="Who reviews your deliverables" tone="mist">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {teamDisciplines.map((d) => (
-            <li key={d.title} className="card flex flex-col p-6">
-              <h2 className="text-xl font-bold text-navy-900">{d.title}</h2>
-              <p className="mt-1 text-sm font-semibold text-accent-700">Led by our {d.lead}</p>
-              <p className="mt-3 flex-1 leading-7 text-muted">{d.description}</p>
-              <h3 className="mt-5 text-xs font-bold uppercase tracking-widest text-navy-900">Works in</h3>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {d.tools.map((t) => (
-                  <li key={t} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800">{t}</li>
-                ))}
-              </ul>
-            </li>
+          {leads.map((p) => (
+            <PersonCard key={p.id} person={p} discipline={teamDisciplines.find((d) => d.title === p.discipline)} />
           ))}
         </ul>
       </Section>

@@ -18,8 +18,8 @@ export function ProjectDetail({ project }: { project: Project }) {
     ['Location', project.location],
     ['Year', String(project.year)],
     ['Client', project.client],
-    ['Budget', project.budget],
-    ['Duration', project.duration],
+    ['Construction value', project.budget],
+    ['Our engagement', project.duration],
   ];
   const others = allProjects.filter((p) => p.id !== project.id).slice(0, 3);
   return (

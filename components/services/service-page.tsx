@@ -12,6 +12,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/card-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
+import { allProjects, projectPath, projectsUsingService } from '@/lib/projects';
+import { blogPosts, postsLinkingTo } from '@/lib/blogs';
 import { PricingTable } from './pricing-table';
 import { ProcessSteps } from './process-steps';
 
@@ -30,6 +32,10 @@ export function serviceCrumbs(service: Service): Crumb[] {
  */
 export function ServicePage({ service }: { service: Service }) {
   const group = getGroup(service.group);
+  // A landing page also gathers what its sub-services were used on and written about.
+  const family = [service, ...(service.children ?? []).map(requireService)];
+  const projects = allProjects.filter((p) => family.some((s) => projectsUsingService(s).includes(p)));
+  const posts = blogPosts.filter((p) => family.some((s) => postsLinkingTo(servicePath(s.slug)).includes(p)));
   const isLanding = groupLanding(service.group).slug === service.slug;
   return (
     <>
@@ -77,7 +83,7 @@ export function ServicePage({ service }: { service: Service }) {
         </Section>
       )}
 
-      <Section id="capabilities" eyebrow="Capabilities" title={`What our ${serviceLabel(service).toLowerCase()} work covers`}>
+      <Section id="capabilities" eyebrow="Capabilities" title={`${service.title}: what we cover`}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {service.features.map((feature) => (
             <li
@@ -93,7 +99,7 @@ export function ServicePage({ service }: { service: Service }) {
         </ul>
       </Section>
 
-      <Section id="overview" eyebrow="Overview" title={`How we deliver ${serviceLabel(service).toLowerCase()}`} tone="mist">
+      <Section id="overview" eyebrow="Overview" title={`${service.title}: how we deliver it`} tone="mist">
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
           <div className="max-w-3xl space-y-5 text-lg leading-8 text-ink">
             {service.description.map((paragraph) => (
@@ -164,11 +170,46 @@ export function ServicePage({ service }: { service: Service }) {
                   className="card block h-full p-5 transition-colors hover:border-accent-500"
                 >
                   <span className="font-bold text-navy-900">{r.title}</span>
-                  <span className="mt-1 block text-sm text-muted">{getGroup(r.group).title}</span>
+                  <span className="mt-1 block text-sm text-muted">
+                    {groupLanding(r.group).slug === r.slug ? 'Overview of the service group' : `Part of ${getGroup(r.group).title}`}
+                  </span>
                 </Link>
               </li>
             ))}
           </ul>
+        </Section>
+      )}
+
+      {(projects.length > 0 || posts.length > 0) && (
+        <Section id="in-practice" eyebrow="In practice" title="Projects and articles">
+          <div className="grid gap-10 md:grid-cols-2">
+            {projects.length > 0 && (
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">Projects that used this service</h3>
+                <ul className="mt-4 space-y-3">
+                  {projects.map((p) => (
+                    <li key={p.id}>
+                      <ArrowLink href={projectPath(p.id)}>{p.title}</ArrowLink>
+                      <span className="block text-sm text-muted">{p.location}, {p.year}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            {posts.length > 0 && (
+              <div>
+                <h3 className="text-lg font-bold text-navy-900">Further reading</h3>
+                <ul className="mt-4 space-y-3">
+                  {posts.map((p) => (
+                    <li key={p.id}>
+                      <ArrowLink href={`/blogs/${p.id}`}>{p.seoTitle ?? p.title}</ArrowLink>
+                      <span className="block text-sm text-muted">By {p.author.name}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
         </Section>
       )}
 

@@ -7,7 +7,9 @@ export const bimServices: Service[] = [
   {
     slug: 'bim',
     title: 'BIM Services',
+    seoTitle: 'BIM Services: Modeling and Coordination',
     group: 'bim',
+    updated: '2026-11-23',
     summary:
       'Revit modeling, documentation extraction and Navisworks clash coordination that give contractors and architects one reliable model from design to handover.',
     description: [
@@ -124,6 +126,7 @@ export const bimServices: Service[] = [
     slug: '3d-revit-modeling',
     title: '3D Revit Modeling',
     group: 'bim',
+    updated: '2026-11-23',
     summary:
       'Architectural, structural and MEP Revit models built from drawings or point clouds to LOD 200-400, with clean families, worksets and shared coordinates.',
     description: [
@@ -215,6 +218,7 @@ export const bimServices: Service[] = [
     title: '2D Documentation Extraction',
     navLabel: '2D Documentation',
     group: 'bim',
+    updated: '2026-11-23',
     summary:
       'Permit, tender and construction drawing sets extracted from your Revit models: plans, sections, details and schedules on your title block and standards.',
     description: [
@@ -296,6 +300,7 @@ export const bimServices: Service[] = [
     title: 'Clash Detection & Coordination',
     navLabel: 'Clash Coordination',
     group: 'bim',
+    updated: '2026-11-23',
     summary:
       'Navisworks clash detection across architectural, structural and MEP models, with grouped, tracked issues and weekly meetings that keep every trade in step.',
     description: [
@@ -347,22 +352,22 @@ export const bimServices: Service[] = [
     },
     process: [
       {
-        title: 'Model Aggregation',
+        title: 'Model aggregation',
         description:
           'We collect discipline and trade models, check coordinates and units, and federate them in Navisworks Manage on shared grids and levels.',
       },
       {
-        title: 'Conflict Analysis',
+        title: 'Conflict analysis',
         description:
           'Clash tests run by zone and trade pair with agreed tolerances; raw results are grouped, de-duplicated and ranked by impact.',
       },
       {
-        title: 'Coordination Meetings',
+        title: 'Coordination meetings',
         description:
           'We walk the trades through open issues in the federated model, agree who moves, and record the decision against each issue.',
       },
       {
-        title: 'Issue Tracking',
+        title: 'Issue tracking',
         description:
           'Issues are tracked in ACC, Revizto or BCF with an owner and due date, and re-tested each cycle until they are closed.',
       },
@@ -370,7 +375,7 @@ export const bimServices: Service[] = [
     testimonial: {
       quote:
         'We went from clash reports with four thousand hits to a list of about forty grouped issues each week. Every trade knew what it had to move before the next meeting.',
-      name: 'Dana Kowalski',
+      name: 'Dana Lindqvist',
       role: 'MEP Coordination Manager',
       company: 'Carrow & Finch Construction',
     },

@@ -11,6 +11,7 @@ export const designServices: Service[] = [
     slug: 'design-services',
     title: 'Design Services',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Architectural, structural and temporary works design in Revit, AutoCAD and analysis software, prepared for your architect or engineer of record to sign.',
     description: [
@@ -20,27 +21,27 @@ export const designServices: Service[] = [
     ],
     features: [
       {
-        title: 'Architectural Drawing Sets',
+        title: 'Architectural drawing sets',
         description:
           'Planning, permit and construction drawings with plans, sections, elevations, details and schedules produced in your standards.',
       },
       {
-        title: 'Structural Calculations',
+        title: 'Structural calculations',
         description:
           'Analysis and design calculation packages for concrete, steel, timber and masonry members and connections, with clear load paths and code references.',
       },
       {
-        title: 'Temporary Works Packages',
+        title: 'Temporary works packages',
         description:
           'Falsework, formwork, propping, excavation support and crane base designs delivered with drawings, calculations and design briefs.',
       },
       {
-        title: 'Revit & BIM Delivery',
+        title: 'Revit & BIM delivery',
         description:
           'Models built to the LOD and information requirements in your BIM execution plan and coordinated across disciplines before sheets are issued.',
       },
       {
-        title: 'Reviewer-Ready Documentation',
+        title: 'Reviewer-ready documentation',
         description:
           'Design basis statements, assumption logs and cross-referenced calculations that shorten the review by your architect or engineer of record.',
       },
@@ -128,6 +129,7 @@ export const designServices: Service[] = [
     slug: 'architectural-design',
     title: 'Architectural Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Architectural drawings from concept massing to construction documents in Revit and AutoCAD, prepared for your architect of record to review and submit.',
     description: [
@@ -137,22 +139,22 @@ export const designServices: Service[] = [
     ],
     features: [
       {
-        title: 'Concept & Massing Studies',
+        title: 'Concept & massing studies',
         description:
           'Massing options in Revit or SketchUp tested against zoning envelopes, floor area targets and daylight, with an area schedule for each option.',
       },
       {
-        title: 'Planning & Permit Drawings',
+        title: 'Planning & permit drawings',
         description:
           'Drawing sets formatted for planning applications or building permit submission, including site plans, elevations and code compliance sheets.',
       },
       {
-        title: 'Construction Documents',
+        title: 'Construction documents',
         description:
           'Coordinated plans, sections, details and schedules that contractors can price and build from, with an outline specification in CSI or NBS format.',
       },
       {
-        title: 'Code & Egress Analysis',
+        title: 'Code & egress analysis',
         description:
           'Occupancy, egress and fire separation plans to the IBC and NFPA 101 or Approved Documents B and M, with calculation tables on the sheets.',
       },
@@ -219,6 +221,7 @@ export const designServices: Service[] = [
     slug: 'structural-design',
     title: 'Structural Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Structural analysis, member and connection design to ACI 318, AISC 360 and the Eurocodes, with calcs and drawings for your engineer of record to seal.',
     description: [
@@ -228,32 +231,32 @@ export const designServices: Service[] = [
     ],
     features: [
       {
-        title: 'Analysis Modeling',
+        title: 'Analysis modeling',
         description:
           '3D models for gravity, wind and seismic cases with load combinations to ASCE 7 or EN 1990 and documented modeling assumptions.',
       },
       {
-        title: 'Concrete Design',
+        title: 'Concrete design',
         description:
           'Slabs, beams, columns, walls and foundations to ACI 318 or EN 1992, including punching shear, deflection and crack control checks.',
       },
       {
-        title: 'Steel Design',
+        title: 'Steel design',
         description:
           'Member and connection design to AISC 360 or EN 1993, with connection forces tabulated for fabricators where connection design is delegated.',
       },
       {
-        title: 'Calculation Packages',
+        title: 'Calculation packages',
         description:
           'Indexed packages with design basis, loads, analysis summaries and member checks referenced clause by clause to the governing code.',
       },
       {
-        title: 'Structural Drawings',
+        title: 'Structural drawings',
         description:
           'General arrangement plans, sections, foundation layouts, member schedules and typical details in Revit or AutoCAD.',
       },
       {
-        title: 'Existing Structure Assessment',
+        title: 'Existing structure assessment',
         description:
           'Capacity checks of existing frames for a change of use, new openings or added rooftop plant, based on survey data and original records.',
       },
@@ -321,6 +324,7 @@ export const designServices: Service[] = [
     slug: 'temporary-works-design',
     title: 'Temporary Works Design',
     group: 'design',
+    updated: '2026-11-23',
     summary:
       'Falsework, formwork, propping, excavation support and crane base designs to BS 5975 and US practice, with calculations and drawings ready for checking.',
     description: [
@@ -330,27 +334,27 @@ export const designServices: Service[] = [
     ],
     features: [
       {
-        title: 'Falsework & Formwork',
+        title: 'Falsework & formwork',
         description:
           'Slab, beam and wall formwork and falsework designs, with concrete pressures calculated to CIRIA Report 108 or ACI 347 and system components checked against supplier data.',
       },
       {
-        title: 'Propping & Back-Propping',
+        title: 'Propping & back-propping',
         description:
           'Back-propping sequences for multi-story pours and temporary propping for new openings, transfer structures and facade retention.',
       },
       {
-        title: 'Excavation Support',
+        title: 'Excavation support',
         description:
           'Sheet pile, king post, soldier pile and trench box designs with embedment depths, strut loads and monitoring trigger levels.',
       },
       {
-        title: 'Crane & Plant Foundations',
+        title: 'Crane & plant foundations',
         description:
           'Tower crane bases, mobile crane outrigger mats and piling platforms designed from manufacturer loads and site investigation data.',
       },
       {
-        title: 'Design Briefs & Check Certificates',
+        title: 'Design briefs & check certificates',
         description:
           'Support for your temporary works coordinator with design briefs, designer’s risk assessments and check certificate documentation to BS 5975.',
       },

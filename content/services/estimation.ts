@@ -11,6 +11,7 @@ export const estimationServices: Service[] = [
     slug: 'construction-cost-estimation',
     title: 'Construction Cost Estimation',
     group: 'estimation',
+    updated: '2026-11-23',
     summary: `Material takeoffs, detailed cost estimates and quantity surveying for contractors and developers, with priced estimates returned in ${claims.estimateTurnaround}.`,
     description: [
       `${site.name}’s estimating team prices building work the way a general contractor’s chief estimator does: quantities first, then labor, material and equipment costs, then the general conditions, overhead and markup that turn a number into a bid. We work for general contractors on hard-bid and negotiated work, for subcontractors pricing a single trade, and for developers and architects who need to know what a design will cost before it goes out to tender.`,
@@ -125,6 +126,7 @@ export const estimationServices: Service[] = [
     slug: 'material-takeoff',
     title: 'Material Takeoff',
     group: 'estimation',
+    updated: '2026-11-23',
     summary: `Trade-by-trade quantity takeoffs from your drawings or model, measured to ${claims.takeoffAccuracy} accuracy and delivered in Excel with marked-up PDFs.`,
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
@@ -217,7 +219,7 @@ export const estimationServices: Service[] = [
     testimonial: {
       quote:
         'Their drywall and framing takeoffs come back split by floor and by wall type, which is exactly how we price. We check the markups, add our rates and move straight to the bid.',
-      name: 'Priya Natarajan',
+      name: 'Kavitha Natarajan',
       role: 'Estimating Manager',
       company: 'Northgate Interiors',
     },
@@ -250,6 +252,7 @@ export const estimationServices: Service[] = [
     slug: 'cost-estimation',
     title: 'Cost Estimation',
     group: 'estimation',
+    updated: '2026-11-23',
     summary:
       'Detailed construction estimates with labor, material, equipment, overhead and markup, built from measured quantities for bids, budgets and lender reviews.',
     description: [
@@ -335,6 +338,7 @@ export const estimationServices: Service[] = [
     slug: 'quantity-surveying',
     title: 'Quantity Surveying',
     group: 'estimation',
+    updated: '2026-11-23',
     summary:
       'NRM cost plans, bills of quantities, interim valuations and final accounts prepared to RICS practice for contractors and developers on UK and European projects.',
     description: [
@@ -420,6 +424,7 @@ export const estimationServices: Service[] = [
     slug: 'feasibility-studies',
     title: 'Feasibility Studies',
     group: 'estimation',
+    updated: '2026-11-23',
     summary:
       'Early cost and buildability studies that test a site, a scheme and a budget before design commitment, setting out cost per square foot, program and risk.',
     description: [
@@ -505,6 +510,7 @@ export const estimationServices: Service[] = [
     slug: 'value-engineering',
     title: 'Value Engineering',
     group: 'estimation',
+    updated: '2026-11-23',
     summary:
       'Structured value engineering that finds savings without losing function, with every proposal priced, checked for schedule and risk, and logged for approval.',
     description: [
@@ -590,6 +596,7 @@ export const estimationServices: Service[] = [
     slug: 'procurement-bidding',
     title: 'Procurement & Bidding',
     group: 'estimation',
+    updated: '2026-11-23',
     summary:
       'Bid packages, scope sheets, subcontractor outreach and bid leveling that let general contractors and owners compare like with like and award with confidence.',
     description: [

@@ -11,6 +11,7 @@ export const projectManagementServices: Service[] = [
     slug: 'project-management',
     title: 'Project Management',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Remote project controls for contractors and developers: CPM planning, phasing, trade coordination, quality records and closeout from one team.',
     description: [
@@ -20,27 +21,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'CPM Baselines & Updates',
+        title: 'CPM baselines & updates',
         description:
           'Logic-driven baseline schedules built from your drawings, estimate and subcontractor input, then statused on a weekly or monthly cycle with a written narrative.',
       },
       {
-        title: 'Phasing & Logistics Planning',
+        title: 'Phasing & logistics planning',
         description:
           'Phasing plans and site logistics drawings that sequence work around occupied buildings, crane reach, laydown space and public access.',
       },
       {
-        title: 'Subcontractor Coordination',
+        title: 'Subcontractor coordination',
         description:
           'Scope packages, RFI and submittal registers, and action logs that keep every trade working from the same information.',
       },
       {
-        title: 'Quality & Handover Records',
+        title: 'Quality & handover records',
         description:
           'QA/QC plans, punch-list reports, O&M manuals, as-builts and COBie data compiled as the job progresses rather than in the final month.',
       },
       {
-        title: 'Owner & Lender Reporting',
+        title: 'Owner & lender reporting',
         description:
           'Monthly progress reports with earned value metrics, critical path commentary and look-ahead risks, formatted for owners, lenders or your leadership team.',
       },
@@ -61,10 +62,10 @@ export const projectManagementServices: Service[] = [
             'Projects delivered across estimating, detailing, BIM and project controls, so our schedules are built by people who have priced and drawn the work.',
         },
         {
-          value: claims.support,
-          title: 'Support',
+          value: figureText(figures.averageDeliveryHours),
+          title: figures.averageDeliveryHours.label,
           description:
-            'Requests logged outside your office hours are picked up by the next available planner, so overnight changes are in hand before your day starts.',
+            'Typical turnaround for look-ahead updates and progress reports once your data arrives, so changes logged at the end of your day are in hand before the next one starts.',
         },
       ],
     },
@@ -93,7 +94,7 @@ export const projectManagementServices: Service[] = [
     testimonial: {
       quote:
         'They took monthly reporting off our project manager’s desk. The P6 updates arrive on time, the narrative reads like someone understands the critical path, and the owner’s rep stopped asking for extra backup.',
-      name: 'Martin Okafor',
+      name: 'Martin Huxley',
       role: 'Operations Director',
       company: 'Halden Build Group',
     },
@@ -128,41 +129,43 @@ export const projectManagementServices: Service[] = [
     slug: 'planning-scheduling',
     title: 'Planning & Scheduling',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
-      'CPM schedules in Primavera P6 and MS Project: baselines, look-aheads, resource loading, progress updates and earned value reporting for builders and owners.',
+      'CPM schedules in Primavera P6 and MS Project, with resource management and monitoring and control: baselines, look-aheads, updates and earned value.',
     description: [
+      'This page is about the program: when each activity happens, with what resources, and how progress is monitored and controlled against it. Where on the site each stage is built is covered by Phasing & Site Logistics, and keeping the trades supplied with information by Contractor Coordination.',
       'Planning and scheduling turns your contract documents, estimate and means and methods into a critical path method (CPM) schedule that the site team can run and the owner will accept. We build schedules in Oracle Primavera P6, Microsoft Project or Asta Powerproject with a clean work breakdown structure, activity codes for area, trade and phase, and logic that follows real crew flow rather than a chain of finish-to-start links drawn to hit a completion date.',
       'To start, we need the contract drawings and specifications, the milestone and liquidated damages clauses, your estimate or subcontractor bids for durations, and any procurement lead times you already know. On larger jobs, a short call with your superintendent about sequence and crew sizes saves a revision cycle. Where the contract prescribes the schedule format, such as a Section 01 32 16 specification in US work or a clause 31 programme under NEC4 in the UK, we follow it to the letter.',
       'Deliverables are the native file (XER, XML, MPP or PP), a PDF Gantt chart with the critical path highlighted, a basis-of-schedule narrative and, where required, a cost- or resource-loaded version. A baseline for a mid-size commercial building typically takes five to eight business days, and updates are returned within two business days of receiving progress data. Every schedule is tested against the DCMA 14-point assessment before it leaves our office.',
     ],
     features: [
       {
-        title: 'CPM Baseline Schedules',
+        title: 'CPM baseline schedules',
         description:
           'Logic-driven baselines with a coded WBS, realistic calendars, a minimum of hard constraints and float that means something, ready for owner review and acceptance.',
       },
       {
-        title: 'Resource Management',
+        title: 'Resource management',
         description:
           'We load activities with crews, equipment and quantities, produce manpower histograms, and level the schedule against achievable crew sizes, crane time and site access limits.',
       },
       {
-        title: 'Monitoring & Control',
+        title: 'Monitoring & control',
         description:
           'Periodic updates that measure progress against the baseline, report earned value (SPI, CPI, variance at completion) and critical path movement, and set out recovery options when the job slips.',
       },
       {
-        title: 'Look-Ahead Schedules',
+        title: 'Look-ahead schedules',
         description:
           'Three- and six-week look-aheads filtered by area and trade from the master schedule, formatted for the weekly subcontractor meeting.',
       },
       {
-        title: 'Time Impact Analysis',
+        title: 'Time impact analysis',
         description:
           'Fragnets and prospective time impact analyses following AACE International Recommended Practice 52R-06 to support extension-of-time requests and change orders.',
       },
       {
-        title: 'Schedule Quality Review',
+        title: 'Schedule quality review',
         description:
           'Independent reviews of a contractor’s or subcontractor’s schedule against DCMA checks, contract requirements and constructability, returned as a comments log.',
       },
@@ -197,7 +200,7 @@ export const projectManagementServices: Service[] = [
     testimonial: {
       quote:
         'Our P6 baseline went through the owner’s scheduler with two minor comments. The resource histograms showed we had planned more drywall crews than our sub could staff, weeks before it would have hurt us.',
-      name: 'Priya Nandakumar',
+      name: 'Anita Nandakumar',
       role: 'Senior Project Manager',
       company: 'Calder Ridge Construction',
     },
@@ -228,38 +231,40 @@ export const projectManagementServices: Service[] = [
   },
   {
     slug: 'scheduling-phasing',
-    title: 'Scheduling & Phasing',
+    title: 'Phasing & Site Logistics',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Phasing plans, site logistics drawings and 4D sequences for occupied, live or tight sites, so work is built in stages without shutting operations down.',
     description: [
-      'Scheduling and phasing is for projects where the building cannot simply be handed over as an empty site: hospital wings that stay open, schools working to a summer break, stores that keep trading through a refit, or a tight urban plot with one gate and no laydown. We break the scope into phases that can be built, inspected and handed back in sequence, and we show how each phase works on plan, not only as bars on a Gantt chart.',
+      'Planning & Scheduling produces the program for the whole job; phasing and site logistics decide where on the site each stage happens, and how the building stays safe and in use around it.',
+      'Phasing and site logistics is for projects where the building cannot simply be handed over as an empty site: hospital wings that stay open, schools working to a summer break, stores that keep trading through a refit, or a tight urban plot with one gate and no laydown. We break the scope into phases that can be built, inspected and handed back in sequence, and we show how each phase works on plan, not only as bars on a Gantt chart.',
       'Clients send the architectural and structural drawings, the owner’s operational constraints (departments, egress routes, shutdown windows, noise and vibration limits) and the site survey. From those we produce phasing drawings in AutoCAD or Revit showing hoarding lines, temporary egress and protection; site logistics plans with crane positions and radii, hoists, gates, delivery routes and laydown; and a phased schedule in Primavera P6 or Microsoft Project that uses the same phase codes as the drawings.',
       'Where the sequence is complex, we link the model to the schedule in Navisworks TimeLiner or Synchro 4D and produce a simulation for owner sign-off and stakeholder briefings. A phasing package for a typical building project is ready for review in one to two weeks, and we revise it as design, procurement or the owner’s requirements change during the job.',
     ],
     features: [
       {
-        title: 'Phasing Drawings',
+        title: 'Phasing drawings',
         description:
           'Plan-by-plan drawings for each phase showing work areas, hoarding, temporary partitions, protected routes and areas returned to the owner.',
       },
       {
-        title: 'Site Logistics Plans',
+        title: 'Site logistics plans',
         description:
           'Crane positions and lift radii, hoists, gates, traffic routes, laydown, welfare and storage for each stage, drawn over the site survey.',
       },
       {
-        title: '4D Sequencing',
+        title: '4D sequencing',
         description:
           'Navisworks TimeLiner or Synchro 4D simulations that link model elements to schedule activities, so everyone sees the build order before it starts.',
       },
       {
-        title: 'Shutdown & Cutover Plans',
+        title: 'Shutdown & cutover plans',
         description:
           'Hour-by-hour plans for utility shutdowns, MEP tie-ins and department moves, with fallback steps and named responsibilities.',
       },
       {
-        title: 'Long-Lead Alignment',
+        title: 'Long-lead alignment',
         description:
           'Phase dates checked against lead times for switchgear, elevators, curtain wall and other items that can stall a phase handover.',
       },
@@ -315,36 +320,38 @@ export const projectManagementServices: Service[] = [
     slug: 'contractor-coordination',
     title: 'Contractor Coordination',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Subcontractor scope packages, RFI and submittal registers, coordination logs and meeting minutes that keep every trade building from the same information.',
     description: [
+      'Planning and phasing set when and where work happens; contractor coordination keeps each trade\'s scope, RFIs and submittals aligned while it does.',
       'Contractor coordination covers the paperwork that decides whether trades arrive on time with the right information: scope packages, RFIs, submittals, interface responsibilities and action items. We work as a remote extension of your project engineering team, preparing and maintaining these records so your project manager can spend coordination meetings resolving issues rather than compiling lists.',
       'Before award, we write subcontractor scope packages organized by CSI MasterFormat division or NRM2 work section, with inclusions, exclusions, interfaces with adjacent trades, attendance and clean-up obligations, and submittal requirements pulled from the specification. A responsibility matrix records who supplies, installs and connects each item at the boundary between trades, such as firestopping, access panels, embeds and housekeeping pads, which is where most site disputes begin.',
       'After award, we set up and maintain the RFI log, submittal register and coordination action log in Procore, Autodesk Construction Cloud, Aconex or Excel, track ball-in-court and due dates, chase overdue responses, and draft minutes of your weekly subcontractor meetings from recordings or notes. Registers are refreshed daily or weekly as agreed, and a status summary reaches your project manager before each meeting.',
     ],
     features: [
       {
-        title: 'Trade Scope Packages',
+        title: 'Trade scope packages',
         description:
           'Trade-by-trade scope documents with inclusions, exclusions, interfaces and specification references, ready to issue with bid invitations or subcontracts.',
       },
       {
-        title: 'Responsibility Matrix',
+        title: 'Responsibility matrix',
         description:
           'A supply, install and connect matrix for every item that sits between trades, agreed before award instead of argued about on site.',
       },
       {
-        title: 'RFI & Submittal Registers',
+        title: 'RFI & submittal registers',
         description:
           'Logs with ball-in-court, required-by dates tied to the schedule and overdue flags, maintained in the platform you already use.',
       },
       {
-        title: 'Meeting Minutes & Action Logs',
+        title: 'Meeting minutes & action logs',
         description:
           'Concise minutes of coordination meetings with numbered actions, owners and due dates that roll forward until each one is closed.',
       },
       {
-        title: 'Submittal Pre-Review',
+        title: 'Submittal pre-review',
         description:
           'A first check of subcontractor submittals against the relevant specification sections for completeness before they go to the design team.',
       },
@@ -400,6 +407,7 @@ export const projectManagementServices: Service[] = [
     slug: 'quality-safety',
     title: 'Quality & Safety',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'QA/QC plans, inspection and test plans, NCR logs and safety document reviews prepared remotely to support your site quality manager and safety lead.',
     description: [
@@ -409,27 +417,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'QA/QC Plans',
+        title: 'QA/QC plans',
         description:
           'Project quality plans that set out responsibilities, inspection regimes, document control and NCR procedures in line with the contract and specification.',
       },
       {
-        title: 'Inspection & Test Plans',
+        title: 'Inspection & test plans',
         description:
           'ITPs for each work package with hold and witness points, acceptance criteria, referenced standards and the records required to close each line.',
       },
       {
-        title: 'NCR & Observation Logs',
+        title: 'NCR & observation logs',
         description:
           'Registers of non-conformances, observations and corrective actions, with root cause, owner and close-out evidence for every entry.',
       },
       {
-        title: 'Safety Document Review',
+        title: 'Safety document review',
         description:
           'Checks of site-specific safety plans, JHAs, RAMS and permits for missing hazards, controls and sign-offs, returned as a numbered comments log.',
       },
       {
-        title: 'Quality & Safety Dashboards',
+        title: 'Quality & safety dashboards',
         description:
           'Monthly summaries of inspections passed, NCRs opened and closed, and safety document status for your leadership team or the owner.',
       },
@@ -485,6 +493,7 @@ export const projectManagementServices: Service[] = [
     slug: 'final-inspections',
     title: 'Final Inspections',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Punch-list management, pre-handover inspection checklists and completion status reports compiled from your site walks, photos and 360 captures.',
     description: [
@@ -494,27 +503,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Pre-Handover Checklists',
+        title: 'Pre-handover checklists',
         description:
           'Room-by-room and system checklists generated from finish schedules, hardware sets, equipment lists and specification sections.',
       },
       {
-        title: 'Punch-List Management',
+        title: 'Punch-list management',
         description:
           'Every item logged with location, trade, photo and priority, deduplicated, and distributed to the responsible subcontractor.',
       },
       {
-        title: 'Photo & 360 Verification',
+        title: 'Photo & 360 verification',
         description:
           'Close-out evidence checked against each item from photos or 360-degree site captures before the item is marked complete.',
       },
       {
-        title: 'Inspection Readiness Packs',
+        title: 'Inspection readiness packs',
         description:
           'Test certificates, commissioning records and firestopping and penetration logs compiled ahead of authority or certifier visits.',
       },
       {
-        title: 'Completion Status Reports',
+        title: 'Completion status reports',
         description:
           'Reports of open, ready-for-review and closed items by floor, trade and priority, with item aging to show where crews are falling behind.',
       },
@@ -570,6 +579,7 @@ export const projectManagementServices: Service[] = [
     slug: 'closeout-documentation',
     title: 'Closeout Documentation',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'O&M manuals, as-built drawings, COBie asset data and handover files assembled during construction, ready for the owner’s facilities team on day one.',
     description: [
@@ -579,27 +589,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'O&M Manuals',
+        title: 'O&M manuals',
         description:
           'System-by-system manuals built from approved submittals, product data, maintenance instructions and test certificates, bookmarked and searchable.',
       },
       {
-        title: 'As-Built Drawings',
+        title: 'As-built drawings',
         description:
           'Site redlines and subcontractor markups incorporated into CAD or Revit, with revision clouds and a change log for each sheet.',
       },
       {
-        title: 'COBie & Asset Data',
+        title: 'COBie & asset data',
         description:
           'Facility, space, type and component data with tags, serials and warranty dates, validated and ready to import into your CMMS.',
       },
       {
-        title: 'Closeout Tracker',
+        title: 'Closeout tracker',
         description:
           'A register of every required closeout item by specification section and subcontractor, with status, so gaps show up months before handover.',
       },
       {
-        title: 'Health & Safety File',
+        title: 'Health & safety file',
         description:
           'UK handover files under CDM 2015 covering residual risks, as-built information and key maintenance data, coordinated with the principal designer.',
       },
@@ -655,6 +665,7 @@ export const projectManagementServices: Service[] = [
     slug: 'maintenance-warranty',
     title: 'Maintenance & Warranty',
     group: 'project-management',
+    updated: '2026-11-23',
     summary:
       'Warranty registers, defect tracking and planned maintenance schedules that carry owners and contractors through the defects period after handover.',
     description: [
@@ -664,27 +675,27 @@ export const projectManagementServices: Service[] = [
     ],
     features: [
       {
-        title: 'Warranty Registers',
+        title: 'Warranty registers',
         description:
           'Every warranty and guarantee logged by asset and system with start date, duration, warrantor, conditions and the signed document attached.',
       },
       {
-        title: 'Defect Tracking',
+        title: 'Defect tracking',
         description:
           'Owner-reported defects logged, assigned to the responsible subcontractor and tracked against contractual response and repair times.',
       },
       {
-        title: 'Expiry & Inspection Alerts',
+        title: 'Expiry & inspection alerts',
         description:
           'Advance notice of warranty expiries, the end of the rectification or correction period, and scheduled defect inspections.',
       },
       {
-        title: 'Planned Maintenance Schedules',
+        title: 'Planned maintenance schedules',
         description:
           'Preventive maintenance tasks and frequencies extracted from O&M manuals and formatted for your CMMS import template.',
       },
       {
-        title: 'End-of-Period Walkthrough Lists',
+        title: 'End-of-period walkthrough lists',
         description:
           'Area-by-area lists for the eleven-month or end-of-defects inspection, combining open defects with known risk items.',
       },

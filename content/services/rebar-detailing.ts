@@ -6,6 +6,7 @@ export const rebarServices: Service[] = [
     slug: 'rebar-detailing',
     title: 'Rebar Detailing',
     group: 'rebar-detailing',
+    updated: '2026-11-23',
     summary:
       'Rebar placing drawings, 3D reinforcement models and bar bending schedules to ACI 315, CRSI and BS 8666, detailed for fabricators, contractors and engineers.',
     description: [
@@ -99,6 +100,7 @@ export const rebarServices: Service[] = [
     slug: 'rebar-3d-model',
     title: 'Rebar 3D Model',
     group: 'rebar-detailing',
+    updated: '2026-11-23',
     summary:
       'LOD 400 reinforcement models in Tekla Structures and Revit that resolve congestion and clashes, then drive placing drawings and bar schedules from one source.',
     description: [
@@ -184,6 +186,7 @@ export const rebarServices: Service[] = [
     slug: 'rebar-2d-shop-drawings',
     title: 'Rebar 2D Shop Drawings',
     group: 'rebar-detailing',
+    updated: '2026-11-23',
     summary:
       'Rebar placing drawings in AutoCAD and RebarCAD with plans, sections and bar lists, prepared to ACI 315 or BS 8666 for engineer approval and field placement.',
     description: [
@@ -269,6 +272,7 @@ export const rebarServices: Service[] = [
     slug: 'bar-bending-schedule',
     title: 'Bar Bending Schedule',
     group: 'rebar-detailing',
+    updated: '2026-11-23',
     summary:
       'Bar bending schedules with BS 8666 shape codes or ACI and CRSI bends, bar marks, cut lengths and weights, exported to Excel or CSV for your fabrication shop.',
     description: [
@@ -356,7 +360,7 @@ export const rebarServices: Service[] = [
     testimonial: {
       quote:
         'The schedules arrive grouped by pour with a tonnage summary that matches our order. Our bending crew works straight from them, and the shape codes are always the ones our machines expect.',
-      name: 'Gareth Lowe',
+      name: 'Rhys Lowe',
       role: 'Fabrication Manager',
       company: 'Brackwell Steel Reinforcement',
     },

@@ -8,6 +8,7 @@ export const shopDrawingServices: Service[] = [
     slug: 'shop-drawings',
     title: 'Shop Drawings',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Fabrication-ready MEP, rebar and structural steel shop drawings, prepared from your contract documents and formatted for fast submittal approval.',
     description: [
@@ -103,6 +104,7 @@ export const shopDrawingServices: Service[] = [
     slug: 'mep-shop-drawings',
     title: 'MEP Shop Drawings',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Coordinated mechanical, electrical and plumbing shop drawings in Revit or AutoCAD MEP, clash-checked against structure and architecture before submittal.',
     description: [
@@ -197,6 +199,7 @@ export const shopDrawingServices: Service[] = [
     slug: 'rebar-shop-drawings',
     title: 'Rebar Shop Drawings',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Rebar placing drawings and bar lists detailed to ACI 315, CRSI or BS 8666, split by pour and issued for engineer approval ahead of your concrete schedule.',
     description: [
@@ -278,6 +281,7 @@ export const shopDrawingServices: Service[] = [
     title: 'Structural Steel Shop Drawings',
     navLabel: 'Steel Shop Drawings',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Tekla Structures steel detailing to AISC: erection drawings, assembly and part drawings, connection coordination and NC1/DSTV files for your CNC line.',
     description: [
@@ -332,7 +336,7 @@ export const shopDrawingServices: Service[] = [
     testimonial: {
       quote:
         'Their Tekla model went straight to our drill line. The NC files were clean, the piece marks matched the erection drawings, and the RFIs came in the first week instead of turning up in the shop.',
-      name: 'Graham Ellison',
+      name: 'Graham Whitcombe',
       role: 'Project Manager',
       company: 'Brackenridge Steel Fabricators',
     },
@@ -366,6 +370,7 @@ export const shopDrawingServices: Service[] = [
     title: 'Mechanical Shop Drawings',
     navLabel: 'Mechanical',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'HVAC ductwork and piping shop drawings detailed to SMACNA, with equipment connections, access clearances and spool sheets coordinated for your fabrication shop.',
     description: [
@@ -447,6 +452,7 @@ export const shopDrawingServices: Service[] = [
     title: 'Electrical Shop Drawings',
     navLabel: 'Electrical',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Conduit, cable tray and electrical room shop drawings with panel schedules and riser diagrams, detailed to NEC or BS 7671 and coordinated with other trades.',
     description: [
@@ -528,6 +534,7 @@ export const shopDrawingServices: Service[] = [
     title: 'Plumbing Shop Drawings',
     navLabel: 'Plumbing',
     group: 'shop-drawings',
+    updated: '2026-11-23',
     summary:
       'Sanitary, vent, domestic water and storm drainage shop drawings with slope-checked routing, IPC or UPC compliance and spool drawings for prefabrication.',
     description: [

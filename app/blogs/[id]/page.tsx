@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts, getPost } from '@/lib/blogs';
 import { pageMetadata } from '@/lib/metadata';
+import { absoluteUrl } from '@/lib/routes';
 import { BlogArticle } from '@/components/blog/blog-article';
 
 export const dynamicParams = false;
@@ -16,13 +17,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getPost((await params).id);
   if (!post) return {};
   return pageMetadata({
-    title: post.title,
-    description: post.excerpt,
+    title: post.seoTitle ?? post.title,
+    description: post.description,
     path: `/blogs/${post.id}`,
     image: `/og/blog/${post.id}.png`,
     imageAlt: post.image.alt,
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: post.published,
+    modifiedTime: post.updated,
+    authorUrl: absoluteUrl(`/team#${post.author.id}`),
   });
 }
 

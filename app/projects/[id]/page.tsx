@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const project = getProject((await params).id);
   if (!project) return {};
   return pageMetadata({
-    title: `${project.title}: ${project.category} Case Study`,
+    title: `${project.title} Case Study`,
     description: project.description,
     path: projectPath(project.id),
     image: `/og/projects/${project.id}.png`,

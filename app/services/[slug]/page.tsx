@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
-    title: service.title,
+    title: service.seoTitle ?? service.title,
     description: service.summary,
     path: servicePath(service.slug),
     image: `/og/services/${service.group}.png`,

@@ -1,0 +1,51 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { isValidElement } from 'react';
+import { MDXRemote } from 'next-mdx-remote/rsc';
+import { figureComponentText } from '@/lib/blogs';
+import { toHref } from '@/lib/routes';
+
+/**
+ * A post's MDX body, compiled and rendered on the server at build time: the page ships HTML and no
+ * MDX runtime. The components below are everything a post may use (content/README.md lists them).
+ */
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** 'Check quantities by a second method' -> 'check-quantities-by-a-second-method' */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A heading that links to itself, so any section of a post can be shared by URL. */
+function anchored(Tag: 'h2' | 'h3') {
+  return function AnchoredHeading({ children }: { children?: ReactNode }) {
+    const id = headingId(textOf(children));
+    return (
+      <Tag id={id} className="scroll-mt-28">
+        <a href={`#${id}`}>{children}</a>
+      </Tag>
+    );
+  };
+}
+
+const components = {
+  h2: anchored('h2'),
+  h3: anchored('h3'),
+  a: ({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) => <a href={toHref(href)} {...props} />,
+  /** A claim from content/figures.ts `claims`, e.g. <Claim id="estimateTurnaround" />. */
+  Claim: ({ id }: { id: string }) => <>{figureComponentText('Claim', id)}</>,
+  /** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />. */
+  Figure: ({ id }: { id: string }) => <>{figureComponentText('Figure', id)}</>,
+};
+
+export function PostBody({ body }: { body: string }) {
+  return <MDXRemote source={body} components={components} />;
+}
