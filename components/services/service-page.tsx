@@ -15,6 +15,7 @@ import { QuoteBlock } from '@/components/ui/quote-block';
 import { allProjects, projectPath, projectsUsingService } from '@/lib/projects';
 import { blogPosts, postsLinkingTo } from '@/lib/blogs';
 import { PricingTable } from './pricing-table';
+import { ServiceTools } from './service-tools';
 import { ProcessSteps } from './process-steps';
 
 export function serviceCrumbs(service: Service): Crumb[] {
@@ -139,6 +140,8 @@ export function ServicePage({ service }: { service: Service }) {
       <Section id="process" eyebrow="How it works" title="Our process">
         <ProcessSteps steps={service.process} />
       </Section>
+
+      <ServiceTools slug={service.slug} title={service.title} />
 
       {service.pricing && (
         <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices in US dollars. Larger or phased projects are quoted individually.</p>}>

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { rateCards } from '@/content/pricing';
+import { software } from '@/content/software';
+import { rateText } from '@/lib/pricing';
+import { Section } from '@/components/ui/section';
+import { SoftwareTable } from './software-table';
+
+/**
+ * On a service page: its turnaround and rate, where it is priced, and the software it is done in.
+ * Renders nothing for a service that has neither.
+ */
+export function ServiceTools({ slug, title }: { slug: string; title: string }) {
+  const card = rateCards.find((c) => c.slug === slug);
+  const usesSoftware = software.some((s) => s.services.includes(slug));
+  if (!card && !usesSoftware) return null;
+  return (
+    <Section id="turnaround-software" eyebrow="Turnaround and software" title={`${title}: how fast, and in what`}>
+      {card && (
+        <dl className="mb-8 grid max-w-3xl gap-4 sm:grid-cols-3">
+          <div className="card p-5">
+            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Standard turnaround</dt>
+            <dd className="mt-1 text-lg font-bold text-navy-900">{card.turnaround.standard}</dd>
+          </div>
+          <div className="card p-5">
+            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Rush</dt>
+            <dd className="mt-1 text-lg font-bold text-navy-900">{card.turnaround.rush}</dd>
+          </div>
+          <div className="card p-5">
+            <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Rate</dt>
+            <dd className="mt-1 font-bold text-navy-900">
+              {rateText(card)} <Link href="/pricing" className="block text-sm font-semibold text-accent-700 underline">Size your fee</Link>
+            </dd>
+          </div>
+        </dl>
+      )}
+      {usesSoftware && <SoftwareTable slug={slug} />}
+    </Section>
+  );
+}
