@@ -1,5 +1,5 @@
 import { claims } from './figures';
-import { rebarServices } from './services/rebar-detailing';
+import { bbsPackages } from './bbs-packages';
 
 /**
  * Fee rates and turnaround, per service: what /pricing, its calculator and the turnaround tables show.
@@ -50,10 +50,6 @@ export type RateCard = AreaRateCard | SheetRateCard | TonnageRateCard;
 export const RUSH_MULTIPLIER = 1.5;
 export const SQ_FT_PER_M2 = 10.7639;
 
-const bbs = rebarServices.find((s) => s.slug === 'bar-bending-schedule');
-/** Tonnage limits of the bar bending schedule packages; their prices are the service page's own. */
-const BBS_PACKAGE_TONS: Record<string, number> = { 'Standard Package': 50, 'Premium Package': 100 };
-
 export const rateCards: RateCard[] = [
   {
     id: 'cost-estimation',
@@ -84,7 +80,7 @@ export const rateCards: RateCard[] = [
     slug: 'bar-bending-schedule',
     quoteService: 'structural',
     basis: 'tonnage',
-    packages: (bbs?.pricing ?? []).map((p) => ({ name: p.name, price: p.price, maxTons: BBS_PACKAGE_TONS[p.name] ?? 0 })),
+    packages: bbsPackages.map(({ name, price, maxTons }) => ({ name, price, maxTons })),
     overRate: { low: 7.5, high: 9.5 },
     minimum: 499,
     turnaround: { standard: claims.estimateTurnaround, rush: '48 hours' },

@@ -12,22 +12,23 @@
 export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } = {
   default: 148_000,
   '/': 165_000,
-  '/contact/': 152_000,
+  // Issue budget: at most 8 kB over the 147.5 kB the contact page loaded before the quote form.
+  '/contact/': 155_000,
+  // The fee calculator island.
+  '/pricing/': 150_000,
 };
 
 /**
  * HTML budget: Brotli bytes of each page's HTML, which holds everything its first paint needs (the
  * stylesheet is inline; the hydration data is fetched apart, see scripts/first-paint.mjs).
  *
- * Measured 2026-11-23: 12.5-15.5 kB for most pages (the stylesheet is ~7 kB of it), 18.9 kB for the
- * home page and 29.6 kB for /faqs/, which gathers all 118 questions and answers on the site. Under
+ * Measured 2026-11-23: 14-17 kB for most pages after the editorial pass lengthened the copy (the
+ * stylesheet is ~7 kB of it), 20 kB for the home page and 30.5 kB for /faqs/, which gathers all 118 questions and answers on the site. Under
  * ~14 kB a page arrives in the first round trip of a new connection (10 TCP segments); each round
  * trip past it costs ~150 ms of LCP on a slow phone connection. Budgets: those figures plus a margin.
  */
 export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: number } = {
-  default: 16_000,
-  '/': 20_000,
+  default: 17_500,
+  '/': 21_000,
   '/faqs/': 31_000,
-  // The whole privacy policy, including where quote requests and drawings are kept (16.5 kB).
-  '/privacy-policy/': 17_500,
 };

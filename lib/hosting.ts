@@ -37,7 +37,8 @@ export function contentSecurityPolicy({ scheduling = false } = {}): string {
   const provider = scheduling ? [site.scheduling.scriptOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", scriptHash(LOADER_SCRIPT), ...provider],
+    // 'wasm-unsafe-eval' lets site search compile Pagefind's WebAssembly; it allows no JavaScript eval.
+    'script-src': ["'self'", scriptHash(LOADER_SCRIPT), "'wasm-unsafe-eval'", ...provider],
     'style-src': ["'self'", "'unsafe-inline'", ...provider],
     'img-src': ["'self'", 'data:', ...provider],
     'font-src': ["'self'"],

@@ -211,6 +211,7 @@ export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
         return {
           '@type': 'Offer' as const,
           itemOffered,
+          availability: 'https://schema.org/InStock' as const,
           priceSpecification: card.packages.map((p) => ({
             '@type': 'PriceSpecification' as const,
             name: p.name,
@@ -223,6 +224,7 @@ export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
       return {
         '@type': 'Offer' as const,
         itemOffered,
+        availability: 'https://schema.org/InStock' as const,
         priceSpecification: {
           '@type': 'UnitPriceSpecification' as const,
           minPrice: card.rate.low,

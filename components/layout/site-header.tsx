@@ -7,6 +7,7 @@ import { TopBar } from './top-bar';
 import { NavLink } from './nav-link';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
+import { SiteSearch } from '@/components/search/site-search';
 
 /** Server-rendered header; only the scroll behaviour, current-link marks and menus are client islands. */
 export function SiteHeader() {
@@ -31,6 +32,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SiteSearch />
           <span className="hidden sm:block">
             <ButtonLink href={quoteCta.href}>{quoteCta.label}</ButtonLink>
           </span>

@@ -4,11 +4,12 @@ import { fileFormats, software } from '@/content/software';
 export function SoftwareTable({ slug }: { slug?: string }) {
   const tools = slug ? software.filter((s) => s.services.includes(slug)) : software;
   if (tools.length === 0) return null;
+  const caption = slug ? 'Software for this service' : 'Software we work in';
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <div className="overflow-x-auto rounded-card border border-line bg-white">
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-navy-900">
         <table className="w-full min-w-[28rem] text-left text-sm sm:text-base">
-          <caption className="px-5 pt-4 text-left font-semibold text-navy-900">{slug ? 'Software for this service' : 'Software we work in'}</caption>
+          <caption className="px-5 pt-4 text-left font-semibold text-navy-900">{caption}</caption>
           <thead>
             <tr className="border-b border-line text-navy-900">
               <th scope="col" className="px-5 py-3">Software</th>

@@ -7,7 +7,7 @@ import { servicePath } from '@/lib/services';
 /** Standard and rush turnaround and the published rate for every priced service. */
 export function TurnaroundTable({ caption = 'Turnaround and rates by service' }: { caption?: string }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-white">
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-navy-900">
       <table className="w-full min-w-[36rem] text-left text-sm sm:text-base">
         <caption className="px-5 pt-4 text-left font-semibold text-navy-900">{caption}</caption>
         <thead>

@@ -26,6 +26,9 @@ function Icon({ children, ...props }: IconProps) {
 export const MenuIcon = (p: IconProps) => (
   <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="M20 20l-4-4" /></Icon>
+);
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}><path d="M6 6l12 12M18 6L6 18" /></Icon>
 );

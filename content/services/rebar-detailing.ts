@@ -1,4 +1,5 @@
 import type { Service } from '../types';
+import { bbsPackages } from '../bbs-packages';
 
 /** Rebar detailing group: the landing page and its three child services. */
 export const rebarServices: Service[] = [
@@ -329,34 +330,7 @@ export const rebarServices: Service[] = [
           'Download the finished schedules in your package’s formats, with revisions handled within the rounds your package includes.',
       },
     ],
-    pricing: [
-      {
-        name: 'Standard Package',
-        price: 499,
-        currency: 'USD',
-        unit: 'per project',
-        features: [
-          'Up to 50 tons of reinforcement',
-          'PDF deliverables',
-          '2 revisions included',
-          'Schedules to BS 8666 or ACI 315 and CRSI',
-          'Tonnage summary by bar size',
-        ],
-      },
-      {
-        name: 'Premium Package',
-        price: 799,
-        currency: 'USD',
-        unit: 'per project',
-        features: [
-          'Up to 100 tons of reinforcement',
-          'DWG + PDF deliverables',
-          '4 revisions included',
-          'Excel and CSV exports for fabrication software',
-          'Schedules grouped by pour or delivery load',
-        ],
-      },
-    ],
+    pricing: bbsPackages,
     testimonial: {
       quote:
         'The schedules arrive grouped by pour with a tonnage summary that matches our order. Our bending crew works straight from them, and the shape codes are always the ones our machines expect.',

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+
+type Dialog = ComponentType<{ onClose: () => void }>;
+
+/**
+ * The header's search button, and Ctrl/Cmd+K anywhere. Search needs JavaScript, so the button stays
+ * hidden until the scripts have started: a page without them shows no control that does nothing.
+ */
+export function SiteSearch() {
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState(false);
+  // The dialog, and Pagefind's own script and index, load on the first open, not with the page.
+  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (open && !SearchDialog) import('./search-dialog').then((m) => setSearchDialog(() => m.SearchDialog));
+  }, [open, SearchDialog]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown only once the scripts run
+    setReady(true);
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        hidden={!ready}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        className="inline-flex size-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+      >
+        <SearchIcon width={22} height={22} aria-hidden="true" />
+        <span className="sr-only">Search the site</span>
+      </button>
+      {open && SearchDialog && (
+        <SearchDialog
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+/** Types for search-index.mjs. */
+export function pageType(url: string): 'Service' | 'Project' | 'Article' | 'Policy' | 'Page';
+export function searchable(url: string, html: string): boolean;
+export function buildSearchIndex(outDir: string, pages: string[]): Promise<number>;
