@@ -8,16 +8,16 @@
  * own text for the network and the main thread, and the stylesheet costs a round trip before anything
  * shows. This rewrite, run on every exported .html file by the build adapter (scripts/export-adapter.mjs):
  *
- * 1. Inlines the stylesheet as a <style> element. Its <link> stays, `disabled`, so the browser does not
- *    fetch it but React still finds it on hydration and does not insert it again.
- * 2. Removes the framework's <script src> tags and preloads. The loader (scripts/paint-first-loader.js)
+ * (The stylesheet is already inline: next.config.mjs sets `experimental.inlineCss`.)
+ *
+ * 1. Removes the framework's <script src> tags and preloads. The loader (scripts/paint-first-loader.js)
  *    starts them after the page's largest paint is on screen, on the visitor's first key press, touch,
  *    scroll or mouse move, or at the latest 5 s after load.
- * 3. Turns Next's inline scripts into data. Each one pushes a JSON value onto a global array
+ * 2. Turns Next's inline scripts into data. Each one pushes a JSON value onto a global array
  *    (`self.__next_f` for the page's data, `TURBOPACK` for the chunk list); the loader does the same
  *    pushes from a `<script type="application/json" id="paint-first">` block, which the browser never
  *    runs. An inline script of any other form stops the build: the CSP would block it.
- * 4. Drops the page's inline hydration data when Next exported the identical text beside the page
+ * 3. Drops the page's inline hydration data when Next exported the identical text beside the page
  *    (index.txt): the loader fetches that file (retrying once) before it starts the scripts, so the HTML
  *    a phone waits for is about a quarter smaller. A mismatch or binary data stays in the block.
  *
@@ -93,18 +93,6 @@ export function deferredData(/** @type {string} */ html) {
 }
 
 /**
- * A stylesheet's relative `url(...)`s resolve against the stylesheet's own address; once the CSS is
- * inline they would resolve against the page's, so they are made absolute first.
- * @param {string} css
- * @param {string} href
- */
-function absoluteUrls(css, href) {
-  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, quote, url) =>
-    /^(data:|[a-z]+:\/\/|\/|#)/i.test(url) ? whole : `url(${quote}${new URL(url, `https://site.invalid${href}`).pathname}${quote})`,
-  );
-}
-
-/**
  * The page's inline hydration data can leave the HTML only when the file beside it holds exactly the
  * same text and every data push is plain text (`[1, "…"]`); `[0]`, the bootstrap marker, stays.
  * @param {Array<[string, unknown]>} pushes
@@ -164,15 +152,7 @@ export function paintFirst(html, readAsset, dataUrl, page = 'page') {
   }
 
   for (const link of root.querySelectorAll('link')) {
-    const rel = link.getAttribute('rel');
-    const href = link.getAttribute('href') ?? '';
-    if (rel === 'preload' && link.getAttribute('as') === 'script') remove(link);
-    if (rel === 'stylesheet' && href.startsWith('/_next/static/') && href.endsWith('.css') && !link.hasAttribute('disabled')) {
-      // `</style` cannot appear inside a style element; CSS never needs it, so escaping is safe.
-      const css = absoluteUrls(readAsset(href), href).replace(/<\/style/gi, '<\\/style');
-      const tag = html.slice(link.range[0], link.range[1]).replace(/\s*\/?>$/, ' disabled=""/>');
-      edits.push({ start: link.range[0], end: link.range[1], text: `<style>${css}</style>${tag}` });
-    }
+    if (link.getAttribute('rel') === 'preload' && link.getAttribute('as') === 'script') remove(link);
   }
 
   if (scripts.length === 0 && pushes.length === 0) return applyEdits(html, edits);

@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import * as pagefind from 'pagefind';
 
 /** What a result is, by where it lives. */
 export function pageType(/** @type {string} */ url) {
@@ -30,6 +29,8 @@ export function searchable(/** @type {string} */ url, /** @type {string} */ html
  * @returns {Promise<number>} pages indexed
  */
 export async function buildSearchIndex(outDir, pages) {
+  // Loaded here, not at the top: the unit tests import this module's pure helpers without it.
+  const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   let count = 0;
