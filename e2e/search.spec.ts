@@ -28,10 +28,11 @@ test('"rebar" finds the rebar pages, with their type and an excerpt', async ({ p
 test('Ctrl+K opens search from anywhere; "BBS" finds the bar bending schedule page', async ({ page }) => {
   await page.goto('/about/');
   await hydrated(page.getByRole('button', { name: 'Search the site' }));
+  // Typed straight after the shortcut, while the dialog is still loading: nothing is lost.
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  await expect(dialog).toBeVisible();
   await page.keyboard.type('BBS');
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog.getByRole('searchbox', { name: 'Search for' })).toHaveValue('BBS');
   const results = dialog.getByRole('list', { name: 'Results for BBS' }).getByRole('link');
   await expect(results.first()).toBeVisible();
   const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

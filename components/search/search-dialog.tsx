@@ -26,13 +26,19 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /** A modal search dialog: type, read the announced count, Tab through the results. Escape closes it. */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
+export function SearchDialog({ initialQuery, onReady, onClose }: { initialQuery: string; onReady: () => void; onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [results, setResults] = useState<PagefindResult[] | null>(null);
   const [failed, setFailed] = useState(false);
+
+  // The parent's callbacks change on every render of it; the dialog opens once.
+  const callbacks = useRef({ onReady, onClose });
+  useEffect(() => {
+    callbacks.current = { onReady, onClose };
+  });
 
   useEffect(() => {
     const element = dialog.current;
@@ -40,11 +46,12 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     element.showModal();
     // showModal focuses the first control (Close); the visitor came to type.
     input.current?.focus();
-    const close = () => onClose();
+    callbacks.current.onReady();
+    const close = () => callbacks.current.onClose();
     element.addEventListener('close', close);
     loadPagefind().catch(() => setFailed(true));
     return () => element.removeEventListener('close', close);
-  }, [onClose]);
+  }, []);
 
   useEffect(() => {
     const term = query.trim();

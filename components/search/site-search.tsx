@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 
-type Dialog = ComponentType<{ onClose: () => void }>;
+type Dialog = ComponentType<{ initialQuery: string; onReady: () => void; onClose: () => void }>;
 
 /**
  * The header's search button, and Ctrl/Cmd+K anywhere. Search needs JavaScript, so the button stays
@@ -15,10 +15,24 @@ export function SiteSearch() {
   // The dialog, and Pagefind's own script and index, load on the first open, not with the page.
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // What the visitor types between asking for search and its field taking focus: kept, not lost.
+  const [typedEarly, setTypedEarly] = useState('');
+  const [focused, setFocused] = useState(false);
 
   useEffect(() => {
     if (open && !SearchDialog) import('./search-dialog').then((m) => setSearchDialog(() => m.SearchDialog));
   }, [open, SearchDialog]);
+
+  useEffect(() => {
+    if (!open || focused) return;
+    const keep = (e: KeyboardEvent) => {
+      if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      setTypedEarly((typed) => typed + e.key);
+    };
+    window.addEventListener('keydown', keep, true);
+    return () => window.removeEventListener('keydown', keep, true);
+  }, [open, focused]);
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- shown only once the scripts run
@@ -49,8 +63,12 @@ export function SiteSearch() {
       </button>
       {open && SearchDialog && (
         <SearchDialog
+          initialQuery={typedEarly}
+          onReady={() => setFocused(true)}
           onClose={() => {
             setOpen(false);
+            setFocused(false);
+            setTypedEarly('');
             button.current?.focus();
           }}
         />
