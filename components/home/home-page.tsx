@@ -59,7 +59,14 @@ export function HomePage() {
         <h2 id="clients-heading" className="text-center text-sm font-bold uppercase tracking-widest text-muted">
           Trusted by Leading Contractors
         </h2>
-        <Marquee repeat={CLIENT_MARQUEE_REPEAT} gap={56} approxWidth={1800} className="mt-8 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]">
+        <Marquee
+          repeat={CLIENT_MARQUEE_REPEAT}
+          gap={56}
+          approxWidth={1800}
+          pauseLabel="Pause the client logos"
+          className="mt-8 pr-4 sm:pr-6"
+          viewportClassName="[mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]"
+        >
           {clientLogos.map((logo) => (
             // eslint-disable-next-line @next/next/no-img-element -- local SVG wordmark
             <img key={logo.name} src={logo.url} alt={logo.name} width={200} height={64} loading="lazy" className="h-12 w-auto sm:h-14" />
