@@ -37,7 +37,24 @@ describe('carousel rotation', () => {
     expect(cardPlacement(-1, 300).x).toBe(-200);
   });
 
-  it('keeps the spec sizes: cards 365 px from 640 px up, 290 px below, carousel 600 px high', () => {
-    expect([CARD_SIZE_WIDE, CARD_SIZE_NARROW, CAROUSEL_HEIGHT]).toEqual([365, 290, 600]);
+  it('keeps the lifted centre card inside the carousel and clear of its buttons, at both card sizes', () => {
+    // The buttons sit 16 px from the bottom and are 48 px high.
+    const buttonsTop = CAROUSEL_HEIGHT - 16 - 48;
+    for (const size of [CARD_SIZE_WIDE, CARD_SIZE_NARROW]) {
+      const { y } = cardPlacement(0, size);
+      const top = CAROUSEL_HEIGHT / 2 + y - size / 2;
+      const bottom = CAROUSEL_HEIGHT / 2 + y + size / 2;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(buttonsTop);
+    }
+  });
+
+  it('leaves part of each neighbour visible beside the centre card', () => {
+    for (const size of [CARD_SIZE_WIDE, CARD_SIZE_NARROW]) {
+      const gap = cardPlacement(1, size).x - cardPlacement(0, size).x;
+      expect(gap).toBeGreaterThan(size / 4);
+      expect(gap).toBeLessThan(size);
+      expect(cardPlacement(-1, size).x).toBe(-cardPlacement(1, size).x);
+    }
   });
 });
