@@ -1,4 +1,4 @@
-import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, rotate, stepsToCentre } from './carousel';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, positionAfter, rotate, stepsToCentre } from './carousel';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
 
@@ -25,6 +25,18 @@ describe('carousel rotation', () => {
     expect(rotated[centreIndex(list.length)]).toBe('e');
     const left = 0; // 'a'
     expect(rotate(list, stepsToCentre(left, list.length))[centreIndex(list.length)]).toBe('a');
+  });
+
+  it('places each card where rotating the list would put it, for any number of steps', () => {
+    for (const length of [4, 5, 15]) {
+      const cards = Array.from({ length }, (_, i) => i);
+      for (let offset = -length - 2; offset <= length + 2; offset++) {
+        const rotated = rotate(cards, offset);
+        for (const card of cards) {
+          expect(positionAfter(card, offset, length)).toBe(rotated.indexOf(card) - centreIndex(length));
+        }
+      }
+    }
   });
 
   it('handles an empty list', () => {

@@ -12,7 +12,7 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-/** Render and let framer-motion's lazily loaded animation features arrive. */
+/** Render inside act so that every effect has run before the test looks. */
 async function renderCarousel() {
   await act(async () => {
     render(<TestimonialCarousel testimonials={testimonials} />);

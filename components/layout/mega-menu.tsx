@@ -74,7 +74,7 @@ export function MegaMenu() {
   return (
     <div
       ref={wrapper}
-      className="relative flex items-center gap-0.5"
+      className="relative flex items-center gap-1"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(e) => {
@@ -88,7 +88,7 @@ export function MegaMenu() {
         className="nav-item inline-flex items-center"
       >
         Services
-        {!hydrated && <span className="ml-0.5 inline-flex w-6 justify-center">{chevron}</span>}
+        {!hydrated && <span className="ml-1 inline-flex w-6 justify-center">{chevron}</span>}
       </Link>
       {hydrated && (
         <button
