@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SkipLink } from '@/components/layout/skip-link';
+import { HydrationMarker } from '@/components/layout/hydration-marker';
 
 /** Defaults for every page; pages override title, description, canonical and images via lib/metadata. */
 export const metadata: Metadata = {
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <RouteTransition />
+        <HydrationMarker />
       </body>
     </html>
   );

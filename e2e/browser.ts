@@ -16,7 +16,11 @@ export function chromiumExecutable(): string | undefined {
   return undefined;
 }
 
-/** Flags that keep Chromium quiet and fast on a machine without outside network (TOOLCHAIN.md). */
+/**
+ * Flags that keep Chromium quiet and fast on a machine without outside network. Without
+ * AsyncDns off, Chromium's own DNS client can take 1-5 s to fail an external host, which makes loads
+ * slow and tests flaky.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

@@ -73,16 +73,13 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * Wait until React has hydrated an element, so a click reaches its handler instead of the browser's
+ * Wait until React has hydrated the page, so a click reaches its handler instead of the browser's
  * default (a click on a Next link before hydration is a full page load, not a client-side navigation).
- * React marks each hydrated DOM node with its props under an internal `__reactProps$…` key.
+ * The root layout marks the document with `data-hydrated` once every island has hydrated.
  */
-export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-  // The props are attached just before React commits; let the commit finish.
-  await locator.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+export async function hydrated(target: Locator | Page): Promise<void> {
+  const page = 'page' in target ? target.page() : target;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
 }
 
 /**

@@ -7,13 +7,14 @@ test.describe('desktop header', () => {
 
   test('mega-menu opens on hover, closes on leave, and has 6 groups of 3 links at 850 px', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
-    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await hydrated(page);
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
     await expect(panel).toBeHidden();
-    await hydrated(trigger);
-    await trigger.hover();
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
     await expect(panel).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     expect((await panel.boundingBox())?.width).toBe(850);
     await expect(panel.locator('ul')).toHaveCount(6);
     await expect(panel.locator('ul li')).toHaveCount(18);
@@ -21,23 +22,66 @@ test.describe('desktop header', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('mega-menu opens on keyboard focus, closes on Escape and on link click', async ({ page }) => {
+  test('mega-menu is a disclosure: focus passes it by, Enter, Space or ArrowDown open it, Escape closes it, a link click closes it', async ({ page }) => {
     await page.goto('/about');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
-    await hydrated(trigger);
-    await trigger.focus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const link = nav.getByRole('link', { name: 'Services', exact: true });
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    await hydrated(page);
+    // Focus on the link alone does not open the panel: a keyboard pass through the header costs one stop.
+    await link.focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toBeFocused();
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Construction Cost Estimation' }).first()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(trigger).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    // Closed with Escape, it opens again without leaving it.
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Construction Cost Estimation' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
 
-    await trigger.hover();
+    await link.hover();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Monitoring & Control' }).click();
     await expect(page).toHaveURL(/\/services\/planning-scheduling\/#monitoring-control$/);
     await expect(page.locator('#monitoring-control')).toBeVisible();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes a mega-menu opened by hover, wherever focus is', async ({ page }) => {
+    await page.goto('/about/');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('body')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a pointer already on Services when the scripts start opens the mega-menu', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/about/');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true });
+    await link.hover();
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services menu' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('current page link carries aria-current; Blogs stays current under /blogs/', async ({ page }) => {
@@ -139,13 +183,12 @@ test.describe('mobile menu', () => {
 
   test('opens, keeps one service group open at a time, and closes on navigation', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await hydrated(toggle);
+    // Below lg the header still has its navigation landmark, holding the menu button.
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' });
+    await hydrated(page);
     await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 
     const groups = menu.locator('details');
     await expect(groups).toHaveCount(6);
@@ -164,24 +207,46 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Rebar Shop Drawings' }).click();
     await expect(page).toHaveURL(/\/services\/rebar-shop-drawings\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    // The same document: a client-side navigation, after which the menu is closed.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 
-  test('a tap on the toggle before the page has hydrated is not lost', async ({ page }) => {
+  test('menu and accordion work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/about/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const groups = menu.locator('details');
+    await groups.nth(2).locator('summary').click();
+    await expect(menu.getByRole('link', { name: 'Bar Bending Schedule' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Portfolio' }).click();
+    await expect(page).toHaveURL(/\/portfolio\/$/);
+    await context.close();
+  });
+
+  test('a tap on the toggle before the page has hydrated opens the menu once, and it stays open', async ({ page }) => {
     // Tap while the framework's scripts are on their way.
     const release = await holdScripts(page);
     await page.goto('/about/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await toggle.tap();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
     release();
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(menu).toBeHidden();
   });
 
   test('header stays visible while the menu is open', async ({ page }) => {
     await page.goto('/about');
-    await hydrated(page.getByRole('button', { name: 'Open menu' }));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.evaluate(() => window.scrollBy(0, 400));
     await page.waitForTimeout(200);
@@ -190,10 +255,11 @@ test.describe('mobile menu', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page.getByRole('button', { name: 'Open menu' }));
+    await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });

@@ -4,15 +4,25 @@ import { allHtmlPaths, exportExists, REDIRECT_PAGES, SITE_URL } from './export';
 
 /**
  * Every exported page, in a real browser at desktop and phone widths: it loads, has one h1 and real
- * content, carries complete metadata, passes axe (WCAG 2.1 AA) and logs no errors or CSP violations.
+ * content, carries complete metadata, hydrates without a hydration warning, passes axe (WCAG 2.2 AA
+ * and axe's best practices), logs no errors or CSP violations, and a phone fetches no image it does
+ * not show.
  */
 
 if (!exportExists()) throw new Error('out/ is missing: run "npm run build" before the e2e suite.');
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 for (const path of allHtmlPaths()) {
   test(`page ${path}`, async ({ page, problems }, testInfo) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) images.push(request.url());
+    });
+    const hydrationWarnings: string[] = [];
+    page.on('console', (msg) => {
+      if (/hydrat/i.test(msg.text())) hydrationWarnings.push(`${msg.type()}: ${msg.text()}`);
+    });
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status(), 'status').toBe(200);
     const redirect = REDIRECT_PAGES.has(path);
@@ -54,7 +64,20 @@ for (const path of allHtmlPaths()) {
       await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'));
     }
 
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    if (!redirect) {
+      // The root layout marks the document once React has hydrated it.
+      await expect(page.locator('html'), 'hydrated').toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
+    }
+    expect(hydrationWarnings, 'hydration warnings').toEqual([]);
+
+    if (testInfo.project.name === 'phone') {
+      const shown = await page.evaluate(() =>
+        [...document.images].filter((img) => img.getClientRects().length > 0).map((img) => img.currentSrc),
+      );
+      expect(images.filter((url) => !shown.includes(url)), 'images fetched but not shown').toEqual([]);
+    }
+
+    const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations, 'axe violations').toEqual([]);
     expect(problems.list, 'console errors, CSP violations, failed requests').toEqual([]);

@@ -1,4 +1,4 @@
-import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, rotate, stepsToCentre } from './carousel';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, positionAfter, rotate, stepsToCentre } from './carousel';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
 
@@ -27,6 +27,18 @@ describe('carousel rotation', () => {
     expect(rotate(list, stepsToCentre(left, list.length))[centreIndex(list.length)]).toBe('a');
   });
 
+  it('places each card where rotating the list would put it, for any number of steps', () => {
+    for (const length of [4, 5, 15]) {
+      const cards = Array.from({ length }, (_, i) => i);
+      for (let offset = -length - 2; offset <= length + 2; offset++) {
+        const rotated = rotate(cards, offset);
+        for (const card of cards) {
+          expect(positionAfter(card, offset, length)).toBe(rotated.indexOf(card) - centreIndex(length));
+        }
+      }
+    }
+  });
+
   it('handles an empty list', () => {
     expect(rotate([], 3)).toEqual([]);
   });
@@ -37,7 +49,24 @@ describe('carousel rotation', () => {
     expect(cardPlacement(-1, 300).x).toBe(-200);
   });
 
-  it('keeps the spec sizes: cards 365 px from 640 px up, 290 px below, carousel 600 px high', () => {
-    expect([CARD_SIZE_WIDE, CARD_SIZE_NARROW, CAROUSEL_HEIGHT]).toEqual([365, 290, 600]);
+  it('keeps the lifted centre card inside the carousel and clear of its buttons, at both card sizes', () => {
+    // The buttons sit 16 px from the bottom and are 48 px high.
+    const buttonsTop = CAROUSEL_HEIGHT - 16 - 48;
+    for (const size of [CARD_SIZE_WIDE, CARD_SIZE_NARROW]) {
+      const { y } = cardPlacement(0, size);
+      const top = CAROUSEL_HEIGHT / 2 + y - size / 2;
+      const bottom = CAROUSEL_HEIGHT / 2 + y + size / 2;
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(buttonsTop);
+    }
+  });
+
+  it('leaves part of each neighbour visible beside the centre card', () => {
+    for (const size of [CARD_SIZE_WIDE, CARD_SIZE_NARROW]) {
+      const gap = cardPlacement(1, size).x - cardPlacement(0, size).x;
+      expect(gap).toBeGreaterThan(size / 4);
+      expect(gap).toBeLessThan(size);
+      expect(cardPlacement(-1, size).x).toBe(-cardPlacement(1, size).x);
+    }
   });
 });

@@ -16,6 +16,15 @@ export function rotate<T>(list: readonly T[], steps: number): T[] {
   return [...list.slice(shift), ...list.slice(0, shift)];
 }
 
+/**
+ * Position relative to the centre slot (0 = centre, negative = left) of the card that started at
+ * `index`, once the list has been rotated by `offset` steps in all: the same place `rotate` gives it,
+ * so the cards can keep their order in the DOM and only move on screen.
+ */
+export function positionAfter(index: number, offset: number, length: number): number {
+  return (((index - offset) % length) + length) % length - centreIndex(length);
+}
+
 /** Steps that bring the card at `index` to the centre. */
 export function stepsToCentre(index: number, length: number): number {
   return index - centreIndex(length);

@@ -1,4 +1,4 @@
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, projectJsonLd, serviceJsonLd } from './structured-data';
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, projectJsonLd, serviceJsonLd, websiteJsonLd } from './structured-data';
 import { requireService } from './services';
 import { blogPosts } from './blogs';
 import { allProjects } from './projects';
@@ -57,7 +57,21 @@ describe('JSON-LD builders', () => {
     expect(projectJsonLd(project)).toMatchObject({ '@type': 'CreativeWork', name: project.title, creator: { name: site.name, address: { '@type': 'PostalAddress' } } });
   });
 
-  it('serialises to JSON without losing data', () => {
-    expect(JSON.parse(JSON.stringify(organizationJsonLd()))).toEqual(organizationJsonLd());
+  it('serialises to JSON without losing data: no undefined, function or non-finite value that JSON would drop', () => {
+    const lost = (value: unknown, path: string): string[] => {
+      if (value === undefined || typeof value === 'function' || (typeof value === 'number' && !Number.isFinite(value))) return [path];
+      if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => lost(v, `${path}.${k}`));
+      return [];
+    };
+    const all = {
+      organization: organizationJsonLd(),
+      website: websiteJsonLd(),
+      faq: faqPageJsonLd([{ question: 'Q?', answer: 'A.' }]),
+      post: blogPostingJsonLd(blogPosts[0]!),
+      project: projectJsonLd(allProjects[0]!),
+      service: serviceJsonLd(requireService('bar-bending-schedule'), 'Rebar Detailing'),
+      breadcrumbs: breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'About', path: '/about' }]),
+    };
+    expect(lost(all, 'jsonld')).toEqual([]);
   });
 });

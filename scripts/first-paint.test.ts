@@ -165,23 +165,6 @@ describe('the loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  // First: every loader a test starts keeps listening on the shared jsdom window.
-  it('presses a button again once React has hydrated it, if it was pressed before', () => {
-    runLoader(['/a.js'], null);
-    document.body.insertAdjacentHTML('beforeend', '<button type="button">Open menu</button>');
-    const button = document.querySelector('button')!;
-    const pressed = jest.fn();
-    button.click();
-    expect(pressed).not.toHaveBeenCalled();
-    // What React does on hydration: attach its props and the handler.
-    Object.assign(button, { __reactProps$test: {} });
-    button.addEventListener('click', pressed);
-    jest.advanceTimersByTime(100);
-    expect(pressed).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(6000);
-    expect(pressed).toHaveBeenCalledTimes(1);
-  });
-
   it('makes the pushes of Next\'s inline scripts at once, in order', () => {
     runLoader([], null, [['TURBOPACK', { otherChunks: [] }], ['__next_f', [0]]]);
     expect(win.TURBOPACK).toEqual([{ otherChunks: [] }]);

@@ -54,22 +54,4 @@
     window.addEventListener(type, start, { once: true, passive: true, capture: true });
   });
   setTimeout(start, 5000);
-  function hydrated(element) {
-    for (var key in element) if (key.indexOf('__reactProps$') === 0) return true;
-    return false;
-  }
-  function replayWhenHydrated(event) {
-    var button = event.target.closest && event.target.closest('button[type="button"]');
-    if (!button || hydrated(button)) return;
-    window.removeEventListener('click', replayWhenHydrated, true);
-    var waited = 0;
-    var timer = setInterval(function () {
-      waited += 50;
-      if (hydrated(button)) {
-        clearInterval(timer);
-        button.click();
-      } else if (waited >= 5000) clearInterval(timer);
-    }, 50);
-  }
-  window.addEventListener('click', replayWhenHydrated, true);
 })();

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { BlogListPage } from '@/components/pages/blogs-page';
+import { BlogListPage } from '@/components/pages/blog-list-page';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Preconstruction Blog: Estimating and BIM',

@@ -7,7 +7,7 @@ import { AnimatedUnderline } from '@/components/ui/animated-underline';
 export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
+    <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
       <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
@@ -16,7 +16,7 @@ export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headin
           {readTimeMinutes(post.body)} min read
         </p>
         <Heading className="mt-2 text-xl font-bold leading-snug text-navy-900">
-          <Link href={`/blogs/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+          <Link href={`/blogs/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             <AnimatedUnderline>{post.title}</AnimatedUnderline>
           </Link>
         </Heading>

@@ -122,7 +122,7 @@ export function SchedulingWidget({ name, email }: { name: string; email: string 
   }, [near, name, email]);
 
   return (
-    <div ref={slot} data-state={state} className="relative h-[700px] min-w-[320px] overflow-hidden rounded-card border border-line bg-white">
+    <div ref={slot} data-state={state} className="relative h-[700px] min-w-[min(320px,100%)] overflow-hidden rounded-card border border-line bg-white">
       {/* The provider renders its iframe here; React never touches this node's children. */}
       <div ref={host} className="h-full w-full" data-testid="scheduler-host" />
       {state !== 'ready' && (

@@ -21,6 +21,13 @@ import { TestimonialCarousel } from './testimonial-carousel';
 import { LandingScrollMemory } from './landing-scroll-memory';
 import { CardGrid } from '@/components/ui/card-grid';
 
+/**
+ * Sections well below the fold are laid out and painted only when they near the viewport
+ * (content-visibility), which takes most of the style, layout and paint work off the page's load.
+ * The size hint keeps the scrollbar honest until they render, and the browser remembers the real size.
+ */
+const DEFERRED = '[content-visibility:auto] [contain-intrinsic-size:auto_900px]';
+
 /** How many projects and posts the home page previews (spec). */
 export const HOME_PREVIEW_COUNT = 3;
 
@@ -42,7 +49,7 @@ export function HomePage() {
         <Stats />
       </Section>
 
-      <Section id="projects" eyebrow="Portfolio" title="Recently Completed Projects">
+      <Section id="projects" className={DEFERRED} eyebrow="Portfolio" title="Recently Completed Projects">
         <CardGrid>
           {allProjects.slice(0, HOME_PREVIEW_COUNT).map((p) => (
             <li key={p.id}>
@@ -55,11 +62,18 @@ export function HomePage() {
         </div>
       </Section>
 
-      <section id="clients" aria-labelledby="clients-heading" className="border-y border-line bg-white py-14">
+      <section id="clients" aria-labelledby="clients-heading" className={`border-y border-line bg-white py-14 ${DEFERRED}`}>
         <h2 id="clients-heading" className="text-center text-sm font-bold uppercase tracking-widest text-muted">
           Trusted by Leading Contractors
         </h2>
-        <Marquee repeat={CLIENT_MARQUEE_REPEAT} gap={56} approxWidth={1800} className="mt-8 [mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]">
+        <Marquee
+          repeat={CLIENT_MARQUEE_REPEAT}
+          gap={56}
+          approxWidth={1800}
+          pauseLabel="Pause the client logos"
+          className="mt-8 pr-4 sm:pr-6"
+          viewportClassName="[mask-image:linear-gradient(90deg,transparent,black_8%,black_92%,transparent)]"
+        >
           {clientLogos.map((logo) => (
             // eslint-disable-next-line @next/next/no-img-element -- local SVG wordmark
             <img key={logo.name} src={logo.url} alt={logo.name} width={200} height={64} loading="lazy" className="h-12 w-auto sm:h-14" />
@@ -67,11 +81,11 @@ export function HomePage() {
         </Marquee>
       </section>
 
-      <Section id="process" eyebrow="How we work" title="Our Process" tone="mist">
+      <Section id="process" className={DEFERRED} eyebrow="How we work" title="Our Process" tone="mist">
         <ProcessSteps steps={processStages} />
       </Section>
 
-      <Section id="blogs" eyebrow="Insights" title="Recent Blogs">
+      <Section id="blogs" className={DEFERRED} eyebrow="Insights" title="Recent Blogs">
         <CardGrid>
           {blogPosts.slice(0, HOME_PREVIEW_COUNT).map((post) => (
             <li key={post.id}>
@@ -84,11 +98,11 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section id="testimonials" eyebrow="Testimonials" title="What our clients say" tone="paper">
+      <Section id="testimonials" className={DEFERRED} eyebrow="Testimonials" title="What our clients say" tone="paper">
         <TestimonialCarousel testimonials={testimonials} />
       </Section>
 
-      <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" tone="mist">
+      <Section id="faq" className={DEFERRED} eyebrow="FAQ" title="Frequently asked questions" tone="mist">
         <div className="max-w-3xl">
           <FaqList faqs={homeFaqs} group="home-faq" />
         </div>

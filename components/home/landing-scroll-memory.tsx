@@ -6,11 +6,15 @@ import { useEffect } from 'react';
 export const LANDING_SCROLL_KEY = 'landingScrollY';
 const WRITE_INTERVAL_MS = 200;
 
-/** Remembers how far down the landing page the visitor was and returns them there on the next load. */
+/**
+ * Remembers how far down the landing page the visitor was and returns them there on the next load,
+ * unless they have already moved: the page is readable before its scripts start, and a visitor who
+ * scrolled in that time (or whose browser restored the position itself) stays where they are.
+ */
 export function LandingScrollMemory() {
   useEffect(() => {
     const saved = Number(window.localStorage.getItem(LANDING_SCROLL_KEY));
-    if (Number.isFinite(saved) && saved > 0) window.scrollTo({ top: saved, behavior: 'instant' });
+    if (window.scrollY === 0 && Number.isFinite(saved) && saved > 0) window.scrollTo({ top: saved, behavior: 'instant' });
 
     let last = 0;
     let pending: number | undefined;

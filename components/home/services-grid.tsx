@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { serviceGroups } from '@/content/navigation';
 import { SiteImage } from '@/components/ui/site-image';
 import { Badge } from '@/components/ui/badge';
-import { ArrowLink } from '@/components/ui/card-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CardGrid } from '@/components/ui/card-grid';
 
 /** Our Services: the six groups, each with its sub-service links from the navigation module. */

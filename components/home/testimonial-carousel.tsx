@@ -1,6 +1,5 @@
 'use client';
 
-import { LazyMotion, m } from 'framer-motion';
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import {
@@ -8,14 +7,10 @@ import {
   CARD_SIZE_WIDE,
   CAROUSEL_HEIGHT,
   cardPlacement,
-  centreIndex,
-  rotate,
-  stepsToCentre,
+  positionAfter,
 } from '@/lib/carousel';
 import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
 
 const WIDE_QUERY = '(min-width: 640px)';
 function useCardSize(): number {
@@ -31,31 +26,19 @@ function useCardSize(): number {
   return wide ? CARD_SIZE_WIDE : CARD_SIZE_NARROW;
 }
 
-const REDUCED_QUERY = '(prefers-reduced-motion: reduce)';
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(REDUCED_QUERY);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(REDUCED_QUERY).matches,
-    () => false,
-  );
-}
-
 /**
  * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
  * arrow keys (when the carousel has focus) rotate the list so the chosen card is centred. The centre
  * card is what assistive technology reads; /testimonials lists all of them as plain text.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [list, setList] = useState(testimonials);
+  // Steps the list has turned in all; the cards keep their DOM order and move on screen, so a CSS
+  // transition animates them (and the global reduced-motion rule turns it off).
+  const [offset, setOffset] = useState(0);
   const cardSize = useCardSize();
-  const reduced = useReducedMotion();
-  const centre = centreIndex(list.length);
-  const current = list[centre];
-  const move = (steps: number) => setList((l) => rotate(l, steps));
+  const n = testimonials.length;
+  const current = testimonials.find((_, index) => positionAfter(index, offset, n) === 0);
+  const move = (steps: number) => setOffset((o) => o + steps);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
@@ -68,70 +51,66 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   };
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label="Client testimonials"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        className="relative w-full overflow-hidden rounded-card bg-mist focus-visible:outline-offset-4"
-        style={{ height: CAROUSEL_HEIGHT }}
-        data-testid="testimonial-carousel"
-      >
-        {list.map((t, index) => {
-          const position = index - centre;
-          const isCentre = position === 0;
-          const place = cardPlacement(position, cardSize);
-          return (
-            <m.div
-              key={t.tempId}
-              data-tempid={t.tempId}
-              data-position={position}
-              aria-hidden={isCentre ? undefined : true}
-              onClick={() => move(stepsToCentre(index, list.length))}
-              initial={false}
-              animate={{ x: `calc(-50% + ${place.x}px)`, y: `calc(-50% + ${place.y}px)`, rotate: place.rotate }}
-              transition={reduced ? { duration: 0 } : { duration: 0.5, ease: 'easeInOut' }}
-              // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
-              // static HTML is right on a phone before React knows the viewport; only offsets need JS.
-              className={`absolute left-1/2 top-1/2 flex size-[290px] cursor-pointer flex-col border-2 p-5 sm:size-[365px] sm:p-8 ${
-                isCentre
-                  ? 'z-10 border-accent-600 bg-navy-900 text-white shadow-raised'
-                  : 'z-0 border-line bg-white text-navy-900 hover:border-accent-500'
-              }`}
-              style={{
-                clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
-              }}
-            >
-              <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
-                <TestimonialBody t={t} fitted />
-              </figure>
-            </m.div>
-          );
-        })}
-        <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
-          <button
-            type="button"
-            onClick={() => move(-1)}
-            aria-label="Previous testimonial"
-            className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="relative w-full overflow-hidden rounded-card bg-mist focus-visible:outline-offset-4"
+      style={{ height: CAROUSEL_HEIGHT }}
+      data-testid="testimonial-carousel"
+    >
+      {testimonials.map((t, index) => {
+        const position = positionAfter(index, offset, n);
+        const isCentre = position === 0;
+        const place = cardPlacement(position, cardSize);
+        return (
+          <div
+            key={t.tempId}
+            data-tempid={t.tempId}
+            data-position={position}
+            aria-hidden={isCentre ? undefined : true}
+            onClick={() => move(position)}
+            // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
+            // static HTML is right on a phone before React knows the viewport; only offsets need JS.
+            className={`absolute left-1/2 top-1/2 flex size-[290px] cursor-pointer flex-col border-2 p-5 transition-[transform,background-color,color,border-color] duration-500 ease-in-out sm:size-[365px] sm:p-8 ${
+              isCentre
+                ? 'z-10 border-accent-600 bg-navy-900 text-white shadow-raised'
+                : 'z-0 border-line bg-white text-navy-900 hover:border-accent-500'
+            }`}
+            style={{
+              transform: `translate(calc(-50% + ${place.x}px), calc(-50% + ${place.y}px)) rotate(${place.rotate}deg)`,
+              clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
+            }}
           >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={() => move(1)}
-            aria-label="Next testimonial"
-            className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
-          >
-            <ChevronRightIcon />
-          </button>
-        </div>
-        <p className="sr-only" aria-live="polite">
-          {current ? `Showing testimonial from ${current.by.name}, ${current.by.company}` : ''}
-        </p>
+            <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
+              <TestimonialBody t={t} fitted />
+            </figure>
+          </div>
+        );
+      })}
+      <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+        <button
+          type="button"
+          onClick={() => move(-1)}
+          aria-label="Previous testimonial"
+          className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          onClick={() => move(1)}
+          aria-label="Next testimonial"
+          className="flex h-12 w-12 items-center justify-center border-2 border-line bg-white text-navy-900 hover:bg-navy-900 hover:text-white"
+        >
+          <ChevronRightIcon />
+        </button>
       </div>
-    </LazyMotion>
+      <p className="sr-only" aria-live="polite">
+        {current ? `Showing testimonial from ${current.by.name}, ${current.by.company}` : ''}
+      </p>
+    </div>
   );
 }

@@ -2,64 +2,111 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 /**
- * Services in the desktop header: opens on hover and on keyboard focus, closes on mouse leave,
- * on Escape (focus returns to the trigger), when focus leaves, and when a link is chosen.
+ * Services in the desktop header, as a disclosure: the Services link goes to /services, and the
+ * button beside it opens the panel (Enter, Space, a click, or ArrowDown, which also moves focus to the
+ * first link). The panel also opens on hover, as the spec asks, and closes on mouse leave, when focus
+ * leaves it, when a link is chosen, and on Escape wherever focus is (a hover-opened panel too).
  * 850 px wide, six groups in three columns.
+ *
+ * Before hydration there is no button: the chevron sits inside the Services link, so a click on it
+ * is not lost but follows the link.
  */
+const noSubscription = () => () => {};
+
 export function MegaMenu() {
   const pathname = usePathname() ?? '/';
   // Open "on this page": a navigation changes the path, which closes the menu by itself.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  // false in the server HTML and while hydrating, true from the render right after.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const focusFirstLink = useRef(false);
   const current = isCurrentPath(pathname, '/services', { prefix: true });
+
+  useEffect(() => {
+    // A pointer that is already on Services when the scripts start gets the menu it came for.
+    const frame = requestAnimationFrame(() => {
+      if (wrapper.current?.matches(':hover')) setOpenOn(pathname);
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only on mount: later hovers arrive as mouseenter events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (focusFirstLink.current) {
+      focusFirstLink.current = false;
+      panel.current?.querySelector('a')?.focus();
+    }
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const hadFocus = wrapper.current?.contains(document.activeElement);
+      setOpenOn(null);
+      if (hadFocus) button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const onButtonKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusFirstLink.current = true;
+      if (open) panel.current?.querySelector('a')?.focus();
+      else setOpen(true);
+    }
+  };
+
+  const chevron = <ChevronDownIcon width={16} height={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />;
 
   return (
     <div
       ref={wrapper}
-      className="relative"
+      className="relative flex items-center gap-1"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
       onBlur={(e) => {
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          trigger.current?.focus();
-          // Focus moving back to the trigger would reopen the menu; keep it closed this time.
-          requestAnimationFrame(() => setOpen(false));
-        }
-      }}
     >
       <Link
-        ref={trigger}
         href="/services"
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-current={current ? 'page' : undefined}
         data-current={current}
-        className="nav-item inline-flex items-center gap-1"
+        className="nav-item inline-flex items-center"
       >
         Services
-        <ChevronDownIcon width={16} height={16} className={`transition-transform duration-200 ${open ? 'rotate-180' : ''}`} />
+        {!hydrated && <span className="ml-1 inline-flex w-6 justify-center">{chevron}</span>}
       </Link>
+      {hydrated && (
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label="Services menu"
+          onClick={() => setOpen(!open)}
+          onKeyDown={onButtonKey}
+          className="inline-flex h-8 w-6 items-center justify-center rounded text-navy-900 hover:text-accent-600"
+        >
+          {chevron}
+        </button>
+      )}
       {/* Rendered only while open: a closed menu is invisible, so it need not be hydrated on every page. */}
       {open && (
-        <div
-          id={panelId}
-          className="absolute left-1/2 top-full z-50 w-[850px] -translate-x-1/2 pt-3"
-        >
+        <div ref={panel} id={panelId} className="absolute left-1/2 top-full z-50 w-[850px] -translate-x-1/2 pt-3">
           <div className="grid grid-cols-3 gap-x-8 gap-y-6 rounded-card border border-line bg-white p-7 shadow-raised">
             {serviceGroups.map((group) => (
               <div key={group.id}>
@@ -73,11 +120,7 @@ export function MegaMenu() {
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={() => setOpen(false)}
-                        className="text-sm text-muted hover:text-accent-600"
-                      >
+                      <Link href={link.href} onClick={() => setOpen(false)} className="text-sm text-muted hover:text-accent-600">
                         {link.label}
                       </Link>
                     </li>

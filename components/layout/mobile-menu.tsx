@@ -1,64 +1,56 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState } from 'react';
 import { mainNav, quoteCta, serviceGroups } from '@/content/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
 import { NavLink } from './nav-link';
+import { MobileMenuLinks } from './mobile-menu-links';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * Menu below the lg breakpoint. Service groups are an exclusive accordion built on <details name>,
- * so the browser keeps one open at a time and a second click collapses it. Choosing any link,
- * navigating, or pressing Escape closes the menu.
+ * The `commandfor` / `command` attributes (invoker commands) open and close the dialog in the browser
+ * itself, from the static HTML: no script has to start before the menu works. React does not know
+ * these attributes yet, so they are passed through as plain ones.
+ */
+function invokes(command: 'show-modal' | 'close'): Record<string, string> {
+  return { commandfor: MOBILE_MENU_ID, command };
+}
+
+/**
+ * The header's navigation below the lg breakpoint: a menu button and the menu, a modal <dialog>.
+ * Everything here works without JavaScript: the browser opens and closes the dialog, keeps focus
+ * inside it and makes the page behind it inert, closes it on Escape and returns focus to the button.
+ * Service groups are an exclusive accordion built on <details name>, so the browser keeps one open at
+ * a time and a second click collapses it. The one script (MobileMenuLinks) closes the menu when a
+ * link is chosen, since a client-side navigation keeps the page and its open dialog.
  */
 export function MobileMenu() {
-  const pathname = usePathname() ?? '/';
-  // Open "on this page": a navigation changes the path, which closes the menu by itself.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    // Read by ScrollHeader: the header stays visible while the menu is open.
-    document.documentElement.dataset.menuOpen = String(open);
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpenOn(null);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
   const pageLinks = mainNav.filter((l) => l.href !== '/' && l.href !== '/services');
+  const iconButton = 'inline-flex h-11 w-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50';
 
   return (
-    <div className="lg:hidden">
-      <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50"
-      >
-        {open ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+    <nav aria-label="Main" className="lg:hidden">
+      <button type="button" {...invokes('show-modal')} aria-haspopup="dialog" aria-controls={MOBILE_MENU_ID} className={iconButton}>
+        <MenuIcon width={24} height={24} />
+        <span className="sr-only">Open menu</span>
       </button>
-      {/* Rendered only while open: a closed menu is invisible, so it need not be hydrated on every page. */}
-      {open && (
-        <nav
-          id={panelId}
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line bg-white px-4 pb-8 pt-2 shadow-raised sm:px-6"
-        >
+      <dialog
+        id={MOBILE_MENU_ID}
+        data-mobile-menu
+        aria-label="Menu"
+        className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink backdrop:bg-transparent lg:hidden"
+      >
+        <div className="sticky top-0 z-10 border-b border-line bg-white">
+          <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between px-4 sm:px-6">
+            <Logo />
+            <button type="button" {...invokes('close')} className={iconButton}>
+              <CloseIcon width={24} height={24} />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+        </div>
+        <div className="mx-auto w-full max-w-7xl px-4 pb-8 pt-2 sm:px-6">
           <p className="px-1 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-muted">Services</p>
           <div className="divide-y divide-line border-y border-line">
             {serviceGroups.map((group) => (
@@ -69,13 +61,13 @@ export function MobileMenu() {
                 </summary>
                 <ul className="space-y-1 pb-3 pl-4">
                   <li>
-                    <Link href={group.href} onClick={close} className="block py-1.5 text-sm font-medium text-accent-700">
+                    <Link href={group.href} className="block py-1.5 text-sm font-medium text-accent-700">
                       {group.title} overview
                     </Link>
                   </li>
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} onClick={close} className="block py-1.5 text-sm text-muted hover:text-navy-900">
+                      <Link href={link.href} className="block py-1.5 text-sm text-muted hover:text-navy-900">
                         {link.label}
                       </Link>
                     </li>
@@ -90,7 +82,6 @@ export function MobileMenu() {
                 <NavLink
                   href={link.href}
                   prefix={link.href === '/blogs'}
-                  onClick={close}
                   className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
                 >
                   {link.label}
@@ -98,11 +89,12 @@ export function MobileMenu() {
               </li>
             ))}
           </ul>
-          <Link href={quoteCta.href} onClick={close} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
+          <Link href={quoteCta.href} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
             {quoteCta.label}
           </Link>
-        </nav>
-      )}
-    </div>
+        </div>
+        <MobileMenuLinks menuId={MOBILE_MENU_ID} />
+      </dialog>
+    </nav>
   );
 }

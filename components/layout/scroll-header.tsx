@@ -7,8 +7,8 @@ export const HEADER_SCROLL_THRESHOLD = 20;
 
 /**
  * Sticky header wrapper: hides while scrolling down, shows while scrolling up, and changes its
- * background past the threshold. It stays visible while the mobile menu is open (the menu sets
- * data-menu-open on the document element).
+ * background past the threshold. It stays visible while the mobile menu (a dialog marked
+ * data-mobile-menu) is open.
  */
 export function ScrollHeader({ children }: { children: ReactNode }) {
   const [hidden, setHidden] = useState(false);
@@ -21,7 +21,7 @@ export function ScrollHeader({ children }: { children: ReactNode }) {
       frame = 0;
       const y = Math.max(0, window.scrollY);
       const direction = y > lastY.current ? 'down' : y < lastY.current ? 'up' : null;
-      const menuOpen = document.documentElement.dataset.menuOpen === 'true';
+      const menuOpen = document.querySelector('dialog[data-mobile-menu][open]') !== null;
       setScrolled(y > HEADER_SCROLL_THRESHOLD);
       if (menuOpen || y <= HEADER_SCROLL_THRESHOLD) setHidden(false);
       else if (direction === 'down') setHidden(true);

@@ -14,10 +14,10 @@ export function SiteHeader() {
   return (
     <ScrollHeader>
       <TopBar />
-      <Container className="relative flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
+      <Container className="relative flex min-h-16 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1 lg:min-h-[4.5rem]">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-7 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[data-current=true]]:text-accent-700 [&_[data-current=true]]:underline [&_[data-current=true]]:decoration-2 [&_[data-current=true]]:underline-offset-8">
+          <ul className="flex flex-wrap items-center gap-x-7 gap-y-1 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[data-current=true]]:text-accent-700 [&_[data-current=true]]:underline [&_[data-current=true]]:decoration-2 [&_[data-current=true]]:underline-offset-8">
             {mainNav.map((link) => (
               <li key={link.href}>
                 {link.href === '/services' ? (

@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 export function TopBar() {
   return (
     <div className="hidden bg-navy-950 text-sm text-navy-100 lg:block">
-      <Container className="flex h-10 items-center gap-6">
+      <Container className="flex min-h-10 flex-wrap items-center gap-x-6 gap-y-1 py-1">
         <p className="flex shrink-0 items-center gap-1.5">
           <MapPinIcon width={16} height={16} className="text-accent-400" />
           <span>{formatAddress()}</span>
@@ -18,7 +18,15 @@ export function TopBar() {
           <MailIcon width={16} height={16} className="text-accent-400" />
           {site.email}
         </a>
-        <Marquee reverse gap={28} approxWidth={900} label="Our services" className="min-w-0 flex-1 text-xs uppercase tracking-wider text-navy-200 [mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]">
+        <Marquee
+          reverse
+          gap={28}
+          approxWidth={900}
+          tone="dark"
+          pauseLabel="Pause the services ticker"
+          className="min-w-48 flex-1 text-xs uppercase tracking-wider text-navy-200"
+          viewportClassName="[mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
+        >
           {serviceStrip.map((s) => (
             <span key={s} className="flex items-center gap-7 whitespace-nowrap">
               {s}

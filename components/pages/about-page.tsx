@@ -6,7 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { Stats } from '@/components/ui/stats';
 import { CtaBand } from '@/components/ui/cta-band';
-import { ArrowLink } from '@/components/ui/card-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
 
 export function AboutPage() {

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Badge } from '@/components/ui/badge';
 import { SiteImage } from '@/components/ui/site-image';
-import { ArrowLink } from '@/components/ui/card-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
 
 function CaseStudy({ project }: { project: Project }) {

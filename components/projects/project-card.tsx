@@ -12,7 +12,7 @@ import { AnimatedUnderline } from '@/components/ui/animated-underline';
 export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false }: { project: Project; headingLevel?: 'h2' | 'h3'; showOutcome?: boolean }) {
   const Heading = headingLevel;
   return (
-    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
+    <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
       <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
@@ -23,7 +23,7 @@ export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false 
         </div>
         <Heading className="mt-3 text-xl font-bold text-navy-900">
           {/* The whole card is clickable through this link's ::after overlay. */}
-          <Link href={projectPath(project.id)} className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-accent-500">
+          <Link href={projectPath(project.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             <AnimatedUnderline>{project.title}</AnimatedUnderline>
           </Link>
         </Heading>

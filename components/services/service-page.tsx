@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { FaqList } from '@/components/ui/faq-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SiteImage } from '@/components/ui/site-image';
-import { ArrowLink } from '@/components/ui/card-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { allProjects, projectPath, projectsUsingService } from '@/lib/projects';
@@ -63,6 +63,7 @@ export function ServicePage({ service }: { service: Service }) {
             width={800}
             height={500}
             priority
+            media="(min-width: 1024px)"
             className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
           />
         }

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
-import { ArrowLink } from '@/components/ui/card-link';
+import { ArrowLink } from '@/components/ui/arrow-link';
 import { quoteCta } from '@/content/navigation';
 import { TurnaroundTable } from './turnaround-table';
 import { SoftwareTable } from './software-table';

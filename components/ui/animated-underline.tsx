@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
- * Text whose underline draws in on hover or focus of the nearest `group` (a link or card).
+ * Text whose underline draws in on hover or focus of the nearest `group` (a link, or a card whose
+ * link has focus).
  * Defaults from the spec: line height 0.1 of the font size, padding 0.01, 0.4 s ease-in-out.
  */
 export function AnimatedUnderline({
@@ -28,7 +29,7 @@ export function AnimatedUnderline({
   return (
     <span
       style={style}
-      className={`[background-size:0%_var(--underline-height)] group-hover:[background-size:100%_var(--underline-height)] group-focus-visible:[background-size:100%_var(--underline-height)] ${className}`}
+      className={`[background-size:0%_var(--underline-height)] group-hover:[background-size:100%_var(--underline-height)] group-focus-visible:[background-size:100%_var(--underline-height)] group-has-[:focus-visible]:[background-size:100%_var(--underline-height)] ${className}`}
     >
       {children}
     </span>

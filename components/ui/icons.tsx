@@ -86,3 +86,9 @@ export const socialIcons: Record<string, (p: IconProps) => React.JSX.Element> = 
   LinkedIn: LinkedInIcon,
   Instagram: InstagramIcon,
 };
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M9 5v14M15 5v14" /></Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}><path d="M7 5l12 7-12 7z" /></Icon>
+);
