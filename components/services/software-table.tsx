@@ -1,4 +1,5 @@
 import { fileFormats, software } from '@/content/software';
+import { TableFrame } from '@/components/ui/table-frame';
 
 /** The software we work in (all of it, or what one service uses) and the file formats we take and deliver. */
 export function SoftwareTable({ slug }: { slug?: string }) {
@@ -7,50 +8,44 @@ export function SoftwareTable({ slug }: { slug?: string }) {
   const caption = slug ? 'Software for this service' : 'Software we work in';
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-white focus-visible:outline-2 focus-visible:outline-navy-900">
-        <table className="w-full min-w-[28rem] text-left text-sm sm:text-base">
-          <caption className="px-5 pt-4 text-left font-semibold text-navy-900">{caption}</caption>
-          <thead>
-            <tr className="border-b border-line text-navy-900">
-              <th scope="col" className="px-5 py-3">Software</th>
-              <th scope="col" className="px-5 py-3">What we use it for</th>
+      <TableFrame caption={caption} minWidth="min-w-[28rem]">
+        <thead>
+          <tr className="border-b border-line text-navy-900">
+            <th scope="col" className="px-5 py-3">Software</th>
+            <th scope="col" className="px-5 py-3">What we use it for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tools.map((tool) => (
+            <tr key={tool.name} className="border-b border-line last:border-0">
+              <th scope="row" className="px-5 py-3 font-semibold">
+                {tool.name}
+                <span className="block text-sm font-normal text-muted">{tool.vendor}</span>
+              </th>
+              <td className="px-5 py-3">{tool.use}</td>
             </tr>
-          </thead>
-          <tbody>
-            {tools.map((tool) => (
-              <tr key={tool.name} className="border-b border-line last:border-0">
-                <th scope="row" className="px-5 py-3 font-semibold">
-                  {tool.name}
-                  <span className="block text-sm font-normal text-muted">{tool.vendor}</span>
-                </th>
-                <td className="px-5 py-3">{tool.use}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="overflow-x-auto rounded-card border border-line bg-white">
-        <table className="w-full text-left text-sm sm:text-base">
-          <caption className="px-5 pt-4 text-left font-semibold text-navy-900">File formats</caption>
-          <thead>
-            <tr className="border-b border-line text-navy-900">
-              <th scope="col" className="px-5 py-3">Format</th>
-              <th scope="col" className="px-5 py-3">We take / deliver</th>
+          ))}
+        </tbody>
+      </TableFrame>
+      <TableFrame caption="File formats">
+        <thead>
+          <tr className="border-b border-line text-navy-900">
+            <th scope="col" className="px-5 py-3">Format</th>
+            <th scope="col" className="px-5 py-3">We take / deliver</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fileFormats.map((f) => (
+            <tr key={f.format} className="border-b border-line last:border-0">
+              <th scope="row" className="px-5 py-3 font-semibold">
+                {f.format}
+                <span className="block text-sm font-normal text-muted">{f.what}</span>
+              </th>
+              <td className="px-5 py-3">{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {fileFormats.map((f) => (
-              <tr key={f.format} className="border-b border-line last:border-0">
-                <th scope="row" className="px-5 py-3 font-semibold">
-                  {f.format}
-                  <span className="block text-sm font-normal text-muted">{f.what}</span>
-                </th>
-                <td className="px-5 py-3">{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </TableFrame>
     </div>
   );
 }
