@@ -60,7 +60,7 @@ export async function estimatePdf(info: SampleInfo) {
 
   s = addPage(base, 'Cost Estimate');
   s = title(s, 'Basis of estimate');
-  s = paragraph(s, `This ${estimate.stage.toLowerCase()} prices the documents listed below at ${estimate.priceDate}. It is an opinion of probable construction cost, an AACE International Class 3 estimate (budget authorization), intended to confirm the budget before construction documents start.`);
+  s = paragraph(s, `This estimate prices the design development documents listed below at ${estimate.priceDate}. It is an opinion of probable construction cost, an AACE International Class 3 estimate (budget authorization), intended to confirm the budget before construction documents start.`);
   s = subheading(s, 'Documents priced');
   for (const line of estimate.documents) s = paragraph(s, line, { bullet: true });
   s = subheading(s, 'Assumptions');

@@ -230,7 +230,8 @@ export function table(sheet: Sheet, columns: Column[], rows: Row[], opts: { font
   if (x0 + tableWidth > sheet.width - MARGIN + 0.01) {
     throw new Error(`Sample PDF layout: table of ${tableWidth} pt does not fit the page (${sheet.heading})`);
   }
-  let s = ensureSpace(sheet, ROW_HEIGHT * 3);
+  let s = ensureSpace(sheet, ROW_HEIGHT * 3 + 6);
+  s.y -= 6; // clear of the line above: the header band rises 12 pt above its baseline
   drawRow(s, columns, columns.map((c) => c.header), { header: true, fontSize, x0 });
   for (const row of rows) {
     if (s.y - ROW_HEIGHT < FOOTER_SPACE) {
