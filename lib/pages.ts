@@ -22,6 +22,7 @@ export const staticPaths = [
   '/testimonials',
   '/careers',
   '/faqs',
+  '/samples',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',

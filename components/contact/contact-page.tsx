@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { site, formatAddress } from '@/content/site';
 import { claims } from '@/content/figures';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -42,7 +43,12 @@ export function ContactPage() {
       <PageHero
         eyebrow="Contact"
         title="Get a quote for your project"
-        lede={<p>Send your drawings and deadline, or book a {site.scheduling.eventLength} call. Estimates are typically delivered in {claims.estimateTurnaround}.</p>}
+        lede={
+          <p>
+            Send your drawings and deadline, or book a {site.scheduling.eventLength} call. Estimates are typically delivered in {claims.estimateTurnaround}.
+            {' '}To see the format first, <Link href="/samples" className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">download our sample deliverables</Link>.
+          </p>
+        }
         crumbs={[{ name: 'Contact', path: '/contact' }]}
       />
       <Container className="py-14">

@@ -67,6 +67,7 @@ export function AboutPage() {
         <div className="mt-10 flex flex-wrap gap-6">
           <ArrowLink href="/team">Meet our disciplines</ArrowLink>
           <ArrowLink href="/case-studies">Read our case studies</ArrowLink>
+          <ArrowLink href="/samples">See sample deliverables</ArrowLink>
           <ArrowLink href="/careers">Join the team</ArrowLink>
         </div>
       </Section>

@@ -15,7 +15,12 @@ export function PortfolioPage() {
         title="Projects we have helped build"
         lede={<p>A selection from the {figureText(figures.projectsDelivered)} projects our team has estimated, detailed and coordinated for contractors, developers and architects in the UK, USA and Europe.</p>}
         crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
-        actions={<ButtonLink href="/contact" size="lg">Discuss Your Project</ButtonLink>}
+        actions={
+          <>
+            <ButtonLink href="/contact" size="lg">Discuss Your Project</ButtonLink>
+            <ButtonLink href="/samples" variant="inverse" size="lg">See Sample Deliverables</ButtonLink>
+          </>
+        }
       />
       <Section>
         <CardGrid>

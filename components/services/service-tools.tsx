@@ -4,15 +4,18 @@ import { software } from '@/content/software';
 import { rateText } from '@/lib/pricing';
 import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';
+import { SampleDownload } from './sample-download';
+import { sampleForService } from '@/lib/samples';
 
 /**
- * On a service page: its turnaround and rate, where it is priced, and the software it is done in.
- * Renders nothing for a service that has neither.
+ * On a service page: its turnaround and rate, where it is priced, a sample of the deliverable where
+ * there is one, and the software it is done in. Renders nothing for a service that has none of these.
  */
 export function ServiceTools({ slug, title }: { slug: string; title: string }) {
   const card = rateCards.find((c) => c.slug === slug);
   const usesSoftware = software.some((s) => s.services.includes(slug));
-  if (!card && !usesSoftware) return null;
+  const sample = sampleForService(slug);
+  if (!card && !usesSoftware && !sample) return null;
   return (
     <Section id="turnaround-software" eyebrow="Turnaround and software" title={`${title}: how fast, and in what`}>
       {card && (
@@ -32,6 +35,12 @@ export function ServiceTools({ slug, title }: { slug: string; title: string }) {
             </dd>
           </div>
         </dl>
+      )}
+      {sample && (
+        <p className="mb-8 max-w-3xl text-muted">
+          Our sample deliverable: {sample.summary}{' '}
+          <SampleDownload id={sample.id} />
+        </p>
       )}
       {usesSoftware && <SoftwareTable slug={slug} />}
     </Section>

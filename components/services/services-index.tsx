@@ -17,7 +17,12 @@ export function ServicesIndex() {
       <PageHero
         eyebrow="Services"
         title="Preconstruction services, under one roof"
-        lede={<p>Estimating, detailing, modeling, planning and design: pick a discipline below, or send us your drawings and we will tell you which service fits.</p>}
+        lede={
+          <p>
+            Estimating, detailing, modeling, planning and design: pick a discipline below, or send us your drawings and we will tell you which service fits.
+            {' '}Want to see the output first? <Link href="/samples" className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">Download sample deliverables</Link>.
+          </p>
+        }
         crumbs={[{ name: 'Services', path: '/services' }]}
       />
       <Section>

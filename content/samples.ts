@@ -1,0 +1,552 @@
+/**
+ * Sample deliverables: the typed data behind the five sample PDFs written by `next build`
+ * (lib/sample-pdfs/ draws them, app/samples/[file]/route.ts serves them, /samples lists them).
+ * Projects, people and numbers are fictional, but worked to the standards each document follows.
+ * Totals, weights and counts are not written here: lib/samples.ts computes them from these lines.
+ */
+
+export type SampleId = 'estimate' | 'takeoff' | 'bbs' | 'clash-report' | 'shop-drawing';
+
+export interface SampleInfo {
+  id: SampleId;
+  /** File name under /samples/. */
+  file: string;
+  /** PDF Title and the heading on /samples. */
+  title: string;
+  /** What the reader will find, one sentence. */
+  summary: string;
+  /** What the document shows, for the /samples list. */
+  shows: string[];
+  /** Service pages this sample stands for. */
+  services: string[];
+}
+
+export const samples: SampleInfo[] = [
+  {
+    id: 'estimate',
+    file: 'sample-cost-estimate.pdf',
+    title: 'Sample Cost Estimate: Northgate Medical Office Building',
+    summary: 'A design-development estimate for a three-story, 46,500 GSF medical office building in Columbus, Ohio.',
+    shows: [
+      'Summary by CSI MasterFormat division with cost per square foot',
+      'Line items with quantities, units, unit costs and totals',
+      'Markups: design contingency, escalation, bonds and insurance, fee',
+      'Basis of estimate: documents priced, assumptions and exclusions',
+    ],
+    services: ['cost-estimation', 'construction-cost-estimation'],
+  },
+  {
+    id: 'takeoff',
+    file: 'sample-quantity-takeoff.pdf',
+    title: 'Sample Quantity Takeoff: Northgate Medical Office Building',
+    summary: 'The quantity takeoff behind the same estimate, measured trade by trade from the bid set.',
+    shows: [
+      'Quantities by trade with drawing references',
+      'Units as the trades buy them: CY, SF, LF, EA, TON, SQ',
+      'Waste factors and order quantities',
+    ],
+    services: ['material-takeoff', 'quantity-surveying'],
+  },
+  {
+    id: 'bbs',
+    file: 'sample-bar-bending-schedule.pdf',
+    title: 'Sample Bar Bending Schedule: Kirkgate Yard Block B',
+    summary: 'A bar bending schedule to BS 8666:2020 for the pile caps, ground beams and starters of a residential block in Leeds.',
+    shows: [
+      'Bar marks, types and sizes, number of members and bars',
+      'Cutting lengths and shape codes with dimensions A to E',
+      'Weights per mark and per bar size, from BS 8666 unit masses',
+      'ACI 315 equivalents of the shapes and bar sizes',
+    ],
+    services: ['bar-bending-schedule', 'rebar-detailing'],
+  },
+  {
+    id: 'clash-report',
+    file: 'sample-clash-report.pdf',
+    title: 'Sample Clash Report: Northgate Medical Office Building',
+    summary: 'A coordination report from a Navisworks clash run on the Level 2 models, grouped the way the coordination meeting works through it.',
+    shows: [
+      'Clash groups with count, disciplines, grid and level',
+      'Status and who is assigned to resolve each group',
+      'Proposed resolutions for the open groups',
+    ],
+    services: ['clash-detection-coordination', 'bim'],
+  },
+  {
+    id: 'shop-drawing',
+    file: 'sample-shop-drawing.pdf',
+    title: 'Sample Shop Drawing: Beam B2-14, W18x35',
+    summary: 'A structural steel beam detail sheet issued for approval, with its piece and bolt lists.',
+    shows: [
+      'Beam elevation and end connection details, fully dimensioned',
+      'Title block, revision table and general notes',
+      'Bill of material with weights, bolt and hole list',
+    ],
+    services: ['shop-drawings', 'structural-steel-shop-drawings', 'rebar-shop-drawings', 'mep-shop-drawings'],
+  },
+];
+
+/* ---------------------------------------------------------------- estimate */
+
+export interface EstimateLine {
+  description: string;
+  quantity: number;
+  unit: 'LS' | 'MO' | 'SF' | 'SY' | 'CY' | 'LF' | 'EA' | 'TON' | 'FLT';
+  /** US dollars per unit. */
+  unitCost: number;
+}
+
+export interface EstimateDivision {
+  /** CSI MasterFormat 2018 division number, two digits. */
+  code: string;
+  title: string;
+  lines: EstimateLine[];
+}
+
+export interface Markup {
+  label: string;
+  /** Percent, applied to the running total in the order listed. */
+  percent: number;
+}
+
+export const northgateProject = {
+  name: 'Northgate Medical Office Building',
+  client: 'Northgate Health Partners',
+  location: 'Columbus, Ohio',
+  grossArea: 46_500,
+  stories: 3,
+  description: 'Three-story medical office building, structural steel frame on spread footings, composite deck floors, brick veneer and metal panel skin with aluminum curtain wall.',
+} as const;
+
+const estimateDivisions: EstimateDivision[] = [
+  {
+    code: '01', title: 'General Requirements', lines: [
+      { description: 'Project management and site supervision', quantity: 14, unit: 'MO', unitCost: 68_500 },
+      { description: 'Temporary facilities, utilities and protection', quantity: 14, unit: 'MO', unitCost: 9_800 },
+      { description: 'Mobile crane and hoisting', quantity: 3, unit: 'MO', unitCost: 42_000 },
+      { description: 'Final cleaning', quantity: 46_500, unit: 'SF', unitCost: 0.45 },
+    ],
+  },
+  {
+    code: '03', title: 'Concrete', lines: [
+      { description: 'Spread and continuous footings, 4,000 psi', quantity: 410, unit: 'CY', unitCost: 685 },
+      { description: 'Slab on grade, 5 in. with vapor retarder', quantity: 15_500, unit: 'SF', unitCost: 9.85 },
+      { description: 'Lightweight concrete fill on metal deck, 3-1/4 in.', quantity: 31_000, unit: 'SF', unitCost: 7.4 },
+      { description: 'Reinforcing steel, Grade 60, furnished and placed', quantity: 48, unit: 'TON', unitCost: 2_450 },
+    ],
+  },
+  {
+    code: '04', title: 'Masonry', lines: [
+      { description: '8 in. CMU stair and elevator shafts, grouted', quantity: 6_800, unit: 'SF', unitCost: 24.5 },
+      { description: 'Modular brick veneer with ties and flashing', quantity: 14_200, unit: 'SF', unitCost: 38.75 },
+    ],
+  },
+  {
+    code: '05', title: 'Metals', lines: [
+      { description: 'Structural steel frame, A992, erected', quantity: 300, unit: 'TON', unitCost: 4_850 },
+      { description: 'Composite floor deck, 2 in. 20 gauge', quantity: 31_000, unit: 'SF', unitCost: 5.15 },
+      { description: 'Steel pan stairs with guards and handrails', quantity: 6, unit: 'FLT', unitCost: 32_500 },
+      { description: 'Miscellaneous metals, lintels and embeds', quantity: 1, unit: 'LS', unitCost: 84_000 },
+    ],
+  },
+  {
+    code: '06', title: 'Wood, Plastics, and Composites', lines: [
+      { description: 'Rough carpentry and blocking', quantity: 46_500, unit: 'SF', unitCost: 1.1 },
+      { description: 'Plastic laminate casework and solid-surface tops', quantity: 420, unit: 'LF', unitCost: 385 },
+    ],
+  },
+  {
+    code: '07', title: 'Thermal and Moisture Protection', lines: [
+      { description: '60 mil TPO roofing on tapered polyiso', quantity: 16_100, unit: 'SF', unitCost: 14.6 },
+      { description: 'Fluid-applied air and vapor barrier', quantity: 28_600, unit: 'SF', unitCost: 4.25 },
+      { description: 'Insulated metal wall panels', quantity: 9_800, unit: 'SF', unitCost: 46 },
+      { description: 'Firestopping, joint sealants', quantity: 46_500, unit: 'SF', unitCost: 0.95 },
+    ],
+  },
+  {
+    code: '08', title: 'Openings', lines: [
+      { description: 'Aluminum curtain wall and storefront', quantity: 6_900, unit: 'SF', unitCost: 92 },
+      { description: 'Hollow metal frames, wood doors and hardware', quantity: 148, unit: 'EA', unitCost: 2_650 },
+    ],
+  },
+  {
+    code: '09', title: 'Finishes', lines: [
+      { description: 'Metal stud and gypsum board partitions', quantity: 62_000, unit: 'SF', unitCost: 11.4 },
+      { description: 'Acoustical ceiling tile, 2 x 2 on suspension grid', quantity: 38_500, unit: 'SF', unitCost: 6.85 },
+      { description: 'Flooring: LVT, carpet tile and porcelain tile', quantity: 41_800, unit: 'SF', unitCost: 8.9 },
+      { description: 'Painting and wall coverings', quantity: 118_000, unit: 'SF', unitCost: 1.35 },
+    ],
+  },
+  {
+    code: '10', title: 'Specialties', lines: [
+      { description: 'Toilet accessories, partitions, signage, fire extinguishers', quantity: 46_500, unit: 'SF', unitCost: 2.4 },
+    ],
+  },
+  {
+    code: '14', title: 'Conveying Equipment', lines: [
+      { description: 'Machine-room-less traction elevators, 3 stops, 3,500 lb', quantity: 2, unit: 'EA', unitCost: 185_000 },
+    ],
+  },
+  {
+    code: '21', title: 'Fire Suppression', lines: [
+      { description: 'Wet-pipe sprinkler system, light hazard', quantity: 46_500, unit: 'SF', unitCost: 4.75 },
+    ],
+  },
+  {
+    code: '22', title: 'Plumbing', lines: [
+      { description: 'Domestic water, sanitary, storm and medical gas', quantity: 46_500, unit: 'SF', unitCost: 21.5 },
+    ],
+  },
+  {
+    code: '23', title: 'Heating, Ventilating, and Air Conditioning (HVAC)', lines: [
+      { description: 'VAV system with rooftop units and controls', quantity: 46_500, unit: 'SF', unitCost: 44 },
+    ],
+  },
+  {
+    code: '26', title: 'Electrical', lines: [
+      { description: 'Service, distribution, lighting and devices', quantity: 46_500, unit: 'SF', unitCost: 33.5 },
+    ],
+  },
+  {
+    code: '27', title: 'Communications', lines: [
+      { description: 'Structured cabling and pathways', quantity: 46_500, unit: 'SF', unitCost: 6.2 },
+    ],
+  },
+  {
+    code: '28', title: 'Electronic Safety and Security', lines: [
+      { description: 'Fire alarm and access control', quantity: 46_500, unit: 'SF', unitCost: 4.1 },
+    ],
+  },
+  {
+    code: '31', title: 'Earthwork', lines: [
+      { description: 'Clearing, mass excavation and grading', quantity: 9_600, unit: 'CY', unitCost: 14.5 },
+      { description: 'Imported structural fill, compacted', quantity: 3_200, unit: 'CY', unitCost: 38 },
+    ],
+  },
+  {
+    code: '32', title: 'Exterior Improvements', lines: [
+      { description: 'Asphalt paving, 185 parking spaces', quantity: 7_850, unit: 'SY', unitCost: 42 },
+      { description: 'Concrete curb and gutter', quantity: 2_650, unit: 'LF', unitCost: 28 },
+      { description: 'Landscaping and irrigation', quantity: 1, unit: 'LS', unitCost: 96_000 },
+    ],
+  },
+  {
+    code: '33', title: 'Utilities', lines: [
+      { description: 'Site water, sanitary and storm utilities', quantity: 1_850, unit: 'LF', unitCost: 148 },
+    ],
+  },
+];
+
+export const estimate = {
+  number: 'SP-26-0418',
+  date: 'November 9, 2026',
+  stage: 'Design development (DD) estimate',
+  priceDate: 'Q4 2026 Columbus, Ohio open-shop labor rates',
+  preparedBy: 'M. Okafor, CPE',
+  checkedBy: 'R. Iqbal',
+  divisions: estimateDivisions,
+  markups: [
+    { label: 'Design contingency', percent: 5 },
+    { label: 'Escalation to construction midpoint (Q2 2028)', percent: 3.5 },
+    { label: 'Bonds and insurance', percent: 1.85 },
+    { label: 'General contractor fee', percent: 4.5 },
+  ] satisfies Markup[],
+  documents: [
+    'Architectural set A-001 to A-602, design development, dated October 17, 2026',
+    'Structural set S-001 to S-501, design development, dated October 17, 2026',
+    'MEP narratives and single-line diagrams, dated October 10, 2026',
+    'Geotechnical report GR-2291, dated August 28, 2026',
+  ],
+  assumptions: [
+    'Competitive bid to at least three subcontractors per trade; open-shop labor.',
+    'Spread footings at 3,000 psf allowable bearing as the geotechnical report recommends; no deep foundations.',
+    'Normal working hours, single shift, 14-month construction duration.',
+    'Escalation of 3.5% carries the Q4 2026 prices to the construction midpoint in Q2 2028.',
+    'MEP priced per square foot from the narratives; to be re-priced when the CD drawings are issued.',
+  ],
+  exclusions: [
+    'Land, financing, permits and impact fees',
+    'Design and consultant fees, testing and inspections',
+    'Furniture, fixtures and medical equipment (FF&E)',
+    'Hazardous material abatement and rock excavation',
+    'Owner contingency and builder\'s risk insurance',
+  ],
+};
+
+/* ---------------------------------------------------------------- takeoff */
+
+export interface TakeoffLine {
+  item: string;
+  /** Drawing sheet or detail the quantity was measured from. */
+  reference: string;
+  quantity: number;
+  unit: 'CY' | 'SF' | 'LF' | 'EA' | 'TON' | 'SQ' | 'LB';
+  /** Allowance for waste and laps, percent. */
+  waste: number;
+}
+
+export interface TakeoffTrade {
+  trade: string;
+  division: string;
+  lines: TakeoffLine[];
+}
+
+const takeoffTrades: TakeoffTrade[] = [
+  {
+    trade: 'Concrete', division: '03', lines: [
+      { item: 'Spread footings F1 to F4', reference: 'S-101, S-501/2', quantity: 286, unit: 'CY', waste: 3 },
+      { item: 'Continuous wall footings CF-1', reference: 'S-101, S-501/1', quantity: 124, unit: 'CY', waste: 3 },
+      { item: 'Slab on grade, 5 in.', reference: 'S-101', quantity: 15_500, unit: 'SF', waste: 0 },
+      { item: 'Concrete fill on deck, Levels 2, 3', reference: 'S-102, S-103', quantity: 31_000, unit: 'SF', waste: 0 },
+      { item: 'Reinforcing steel, footings and SOG', reference: 'S-501', quantity: 48, unit: 'TON', waste: 5 },
+      { item: 'Vapor retarder, 15 mil', reference: 'A-501/4', quantity: 15_500, unit: 'SF', waste: 10 },
+    ],
+  },
+  {
+    trade: 'Masonry', division: '04', lines: [
+      { item: '8 in. CMU, stair and elevator shafts', reference: 'A-101 to A-103', quantity: 6_800, unit: 'SF', waste: 5 },
+      { item: 'Brick veneer, modular', reference: 'A-201, A-202', quantity: 14_200, unit: 'SF', waste: 5 },
+      { item: 'Through-wall flashing', reference: 'A-501/7', quantity: 1_640, unit: 'LF', waste: 5 },
+    ],
+  },
+  {
+    trade: 'Structural steel and deck', division: '05', lines: [
+      { item: 'Wide-flange columns', reference: 'S-201', quantity: 62, unit: 'TON', waste: 0 },
+      { item: 'Wide-flange beams and girders', reference: 'S-102 to S-104', quantity: 214, unit: 'TON', waste: 0 },
+      { item: 'HSS braces and roof frames', reference: 'S-301', quantity: 24, unit: 'TON', waste: 0 },
+      { item: 'Composite deck, 2 in. 20 ga', reference: 'S-102, S-103', quantity: 31_000, unit: 'SF', waste: 5 },
+      { item: 'Shear studs, 3/4 in. x 4-1/2 in.', reference: 'S-102, S-103', quantity: 5_840, unit: 'EA', waste: 2 },
+    ],
+  },
+  {
+    trade: 'Roofing and wall panels', division: '07', lines: [
+      { item: 'TPO membrane, 60 mil', reference: 'A-104', quantity: 161, unit: 'SQ', waste: 10 },
+      { item: 'Tapered polyiso insulation', reference: 'A-104', quantity: 16_100, unit: 'SF', waste: 5 },
+      { item: 'Insulated metal wall panels', reference: 'A-201, A-202', quantity: 9_800, unit: 'SF', waste: 4 },
+      { item: 'Parapet coping', reference: 'A-501/9', quantity: 1_120, unit: 'LF', waste: 3 },
+    ],
+  },
+  {
+    trade: 'Doors, frames and hardware', division: '08', lines: [
+      { item: 'Hollow metal frames', reference: 'A-601', quantity: 148, unit: 'EA', waste: 0 },
+      { item: 'Wood doors, solid core', reference: 'A-601', quantity: 136, unit: 'EA', waste: 0 },
+      { item: 'Hollow metal doors', reference: 'A-601', quantity: 12, unit: 'EA', waste: 0 },
+      { item: 'Curtain wall and storefront', reference: 'A-201, A-401', quantity: 6_900, unit: 'SF', waste: 0 },
+    ],
+  },
+  {
+    trade: 'Framing and drywall', division: '09', lines: [
+      { item: 'Partitions, 3-5/8 in. studs, board both sides', reference: 'A-101 to A-103', quantity: 62_000, unit: 'SF', waste: 10 },
+      { item: 'Shaft wall, 2-hour', reference: 'A-101 to A-103', quantity: 4_300, unit: 'SF', waste: 10 },
+      { item: 'Gypsum board soffits and bulkheads', reference: 'A-301 to A-303', quantity: 2_650, unit: 'SF', waste: 12 },
+    ],
+  },
+  {
+    trade: 'Flooring and ceilings', division: '09', lines: [
+      { item: 'Luxury vinyl tile', reference: 'A-111 to A-113', quantity: 18_900, unit: 'SF', waste: 7 },
+      { item: 'Carpet tile', reference: 'A-111 to A-113', quantity: 17_600, unit: 'SF', waste: 5 },
+      { item: 'Porcelain floor tile, toilets', reference: 'A-111 to A-113', quantity: 5_300, unit: 'SF', waste: 10 },
+      { item: 'Rubber base, 4 in.', reference: 'A-111 to A-113', quantity: 9_450, unit: 'LF', waste: 5 },
+      { item: 'Acoustical ceiling tile, 2 x 2', reference: 'A-301 to A-303', quantity: 38_500, unit: 'SF', waste: 5 },
+    ],
+  },
+];
+
+export const takeoff = {
+  number: 'SP-26-0418-QTO',
+  date: 'November 6, 2026',
+  measuredBy: 'A. Raza',
+  checkedBy: 'M. Okafor, CPE',
+  method: 'Measured on screen in Bluebeam Revu from the design development PDFs; quantities are net as drawn, waste added separately.',
+  trades: takeoffTrades,
+};
+
+/* ---------------------------------------------------------------- bar bending schedule */
+
+/** BS 8666:2020 shape codes used in the sample. */
+export type ShapeCode = '00' | '11' | '21' | '51';
+
+export interface BbsBar {
+  member: string;
+  mark: string;
+  /** Grade B500 bar (type H) and its nominal diameter in mm. */
+  size: 10 | 12 | 16 | 20 | 25;
+  members: number;
+  barsEach: number;
+  /** Cutting length as scheduled, mm (BS 8666: formula for the shape, rounded up to 25 mm). */
+  length: number;
+  shape: ShapeCode;
+  /** Bending dimensions, mm. */
+  dims: { A: number; B?: number; C?: number; D?: number; E?: number };
+}
+
+/** BS 8666:2020 Table 1: mass per metre of grade B500 bars, kg/m. */
+export const bs8666UnitMass: Record<BbsBar['size'], number> = {
+  10: 0.617,
+  12: 0.888,
+  16: 1.579,
+  20: 2.466,
+  25: 3.854,
+};
+
+/** BS 8666:2020 Table 2: minimum bend radius r for grade B500 bars, mm. */
+export const bs8666MinRadius: Record<BbsBar['size'], number> = {
+  10: 20,
+  12: 24,
+  16: 32,
+  20: 70,
+  25: 87,
+};
+
+const bbsBars: BbsBar[] = [
+  { member: 'PC1 pile caps (4 no.)', mark: '01', size: 25, members: 4, barsEach: 5, length: 3625, shape: '21', dims: { A: 750, B: 2250, C: 750 } },
+  { member: 'PC1 pile caps (4 no.)', mark: '02', size: 16, members: 4, barsEach: 5, length: 3000, shape: '21', dims: { A: 400, B: 2250, C: 400 } },
+  { member: 'PC1 pile caps (4 no.)', mark: '03', size: 12, members: 4, barsEach: 10, length: 3500, shape: '51', dims: { A: 750, B: 900, C: 150, D: 150 } },
+  { member: 'PC1 pile caps (4 no.)', mark: '04', size: 12, members: 4, barsEach: 6, length: 2250, shape: '00', dims: { A: 2250 } },
+  { member: 'GB1 ground beams (6 no.)', mark: '05', size: 20, members: 6, barsEach: 3, length: 6800, shape: '00', dims: { A: 6800 } },
+  { member: 'GB1 ground beams (6 no.)', mark: '06', size: 16, members: 6, barsEach: 3, length: 6575, shape: '11', dims: { A: 6200, B: 400 } },
+  { member: 'GB1 ground beams (6 no.)', mark: '07', size: 10, members: 6, barsEach: 31, length: 2100, shape: '51', dims: { A: 350, B: 650, C: 100, D: 100 } },
+  { member: 'GB2 ground beams (2 no.)', mark: '08', size: 25, members: 2, barsEach: 4, length: 8450, shape: '11', dims: { A: 7900, B: 600 } },
+  { member: 'GB2 ground beams (2 no.)', mark: '09', size: 16, members: 2, barsEach: 2, length: 8400, shape: '00', dims: { A: 8400 } },
+  { member: 'GB2 ground beams (2 no.)', mark: '10', size: 10, members: 2, barsEach: 41, length: 2300, shape: '51', dims: { A: 350, B: 750, C: 100, D: 100 } },
+  { member: 'Column starters C1 (8 no.)', mark: '11', size: 20, members: 8, barsEach: 4, length: 1800, shape: '11', dims: { A: 1300, B: 550 } },
+  { member: 'Column starters C1 (8 no.)', mark: '12', size: 10, members: 8, barsEach: 3, length: 1100, shape: '51', dims: { A: 250, B: 250, C: 100, D: 100 } },
+];
+
+const bbsShapes: { code: ShapeCode; formula: string; name: string; aci: string }[] = [
+  { code: '00', formula: 'L = A', name: 'Straight bar', aci: 'Straight bar; no bend type' },
+  { code: '11', formula: 'L = A + (B) - 0.5r - d', name: 'One 90 degree bend', aci: 'Bar with one 90 degree bend (L-bar), standard bend diameter' },
+  { code: '21', formula: 'L = A + B + (C) - r - 2d', name: 'U-bar, two 90 degree bends', aci: 'U-bar with two 90 degree bends (trough shape)' },
+  { code: '51', formula: 'L = 2(A + B + (C)) - 2.5r - 5d', name: 'Closed link, 135 degree hooks', aci: 'Closed stirrup or tie with 135 degree hooks' },
+];
+
+const bbsNotes: string[] = [
+  'All reinforcement grade B500B to BS 4449:2005+A3:2016, type H.',
+  'Shapes and cutting lengths to BS 8666:2020; bend radii are the Table 2 minimums unless shown.',
+  'Dimensions in millimetres, out-to-out of bar. Lengths rounded up to the next 25 mm.',
+  'Weights from BS 8666 Table 1 unit masses: number x length x kg/m.',
+  'Do not bend bars on site. Fix to drawing KY-B-RC-101; laps as shown on the drawing.',
+];
+
+export const bbs = {
+  project: 'Kirkgate Yard, Block B',
+  location: 'Leeds, West Yorkshire',
+  client: 'Aire Valley Homes',
+  contractor: 'Calder & Wharfe Construction',
+  drawing: 'KY-B-RC-101 Rev P2',
+  schedule: 'KY-B-BBS-001',
+  revision: 'A',
+  date: '5 November 2026',
+  preparedBy: 'S. Ahmed',
+  checkedBy: 'J. Whitworth, CEng',
+  cover: '75 mm to pile caps, 50 mm to ground beams',
+  bars: bbsBars,
+  /** What each shape is, and how a US schedule to ACI 315 / CRSI would show the same bar. */
+  shapes: bbsShapes,
+  /** Nearest ASTM A615 bar for each size, for readers who schedule to ACI 315. */
+  astmEquivalent: { 10: '#3 (9.5 mm)', 12: '#4 (12.7 mm)', 16: '#5 (15.9 mm)', 20: '#6 (19.1 mm)', 25: '#8 (25.4 mm)' } satisfies Record<BbsBar['size'], string>,
+  notes: bbsNotes,
+};
+
+/* ---------------------------------------------------------------- clash report */
+
+export type ClashStatus = 'New' | 'Active' | 'Reviewed' | 'Approved' | 'Resolved';
+
+export interface ClashGroup {
+  id: string;
+  name: string;
+  count: number;
+  disciplines: string;
+  level: string;
+  grid: string;
+  status: ClashStatus;
+  assignedTo: string;
+  resolution: string;
+}
+
+const clashGroups: ClashGroup[] = [
+  { id: 'G01', name: 'Supply duct SD-2A through W18 beams', count: 14, disciplines: 'MEC / STR', level: 'L2', grid: 'C-D / 2-5', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Drop duct to 11\'-2" BOD and flatten to 30 x 14 between beams; confirm ceiling at 10\'-0" holds.' },
+  { id: 'G02', name: 'Sanitary 4" mains at girder G-2', count: 9, disciplines: 'PLB / STR', level: 'L2', grid: 'B / 3-4', status: 'Reviewed', assignedTo: 'Keane Structural', resolution: 'EOR to review a 6" web penetration with reinforcing plate at 2\'-0" from the connection.' },
+  { id: 'G03', name: 'Sprinkler branch lines at duct SD-2A', count: 22, disciplines: 'FP / MEC', level: 'L2', grid: 'C-E / 2-6', status: 'New', assignedTo: 'Central Fire Protection', resolution: 'Raise branch lines above duct; add sprigs to ceiling heads where needed.' },
+  { id: 'G04', name: 'Cable tray CT-1 at exam-room ducts', count: 6, disciplines: 'ELE / MEC', level: 'L2', grid: 'D / 4-6', status: 'Active', assignedTo: 'Lakeshore Electric', resolution: 'Reroute tray along the corridor wall at 11\'-6" BOT; keep 12" access above.' },
+  { id: 'G05', name: 'Medical gas drops at headwall framing', count: 11, disciplines: 'PLB / ARC', level: 'L2', grid: 'E-F / 1-3', status: 'Approved', assignedTo: 'Halden Architects', resolution: 'Shift studs 4" to suit drops; headwall elevations updated in A-402.' },
+  { id: 'G06', name: 'VAV boxes in soffit zone', count: 5, disciplines: 'MEC / ARC', level: 'L2', grid: 'A-B / 5-6', status: 'Resolved', assignedTo: 'Buckeye Mechanical', resolution: 'VAV-2-14 to 2-18 moved 3\'-0" east; resolved in MEC v9.' },
+  { id: 'G07', name: 'Roof drain leaders at HSS braces', count: 4, disciplines: 'PLB / STR', level: 'L2', grid: 'F / 1 and 6', status: 'New', assignedTo: 'Buckeye Mechanical', resolution: 'Offset leaders 8" inboard of the brace gusset plates.' },
+  { id: 'G08', name: 'Light fixtures at sprinkler heads', count: 18, disciplines: 'ELE / FP', level: 'L2', grid: 'Various', status: 'Reviewed', assignedTo: 'Central Fire Protection', resolution: 'Relocate heads to the ceiling grid centers per reflected ceiling plan A-302.' },
+  { id: 'G09', name: 'Exhaust duct at moment connection', count: 3, disciplines: 'MEC / STR', level: 'L2', grid: 'C / 2', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Reroute EF-3 duct below the connection; structure cannot be penetrated here.' },
+  { id: 'G10', name: 'Conduit bank at elevator shaft wall', count: 7, disciplines: 'ELE / ARC', level: 'L2', grid: 'D-E / 4', status: 'Resolved', assignedTo: 'Lakeshore Electric', resolution: 'Sleeves added to the CMU wall at 10\'-8"; resolved in ELE v7.' },
+];
+
+export const clashReport = {
+  number: 'NMOB-CR-07',
+  date: 'November 12, 2026',
+  software: 'Autodesk Navisworks Manage 2026',
+  test: 'Level 2, MEP vs Structure, hard clashes at 1/2" tolerance',
+  models: [
+    'NMOB-ARC-L2.rvt (Stratum Precon for Halden Architects), v14',
+    'NMOB-STR.rvt (Keane Structural), v11',
+    'NMOB-MEC.rvt (Buckeye Mechanical), v9',
+    'NMOB-PLB.rvt (Buckeye Mechanical), v8',
+    'NMOB-ELE.rvt (Lakeshore Electric), v7',
+    'NMOB-FP.rvt (Central Fire Protection), v5',
+  ],
+  meeting: 'Coordination meeting 07, November 13, 2026, 10:00 AM EST (Microsoft Teams)',
+  groups: clashGroups,
+};
+
+/* ---------------------------------------------------------------- shop drawing */
+
+export interface SteelPiece {
+  mark: string;
+  quantity: number;
+  description: string;
+  /** Length, inches. */
+  length: number;
+  /** Weight per unit length or per piece, lb/ft. */
+  weightPerFoot: number;
+  material: string;
+}
+
+const shopDrawingPieces: SteelPiece[] = [
+  { mark: 'B2-14', quantity: 1, description: 'W18x35 beam, holes both ends', length: 294.25, weightPerFoot: 35, material: 'ASTM A992' },
+  { mark: 'p1', quantity: 2, description: 'PL 3/8" x 4-1/2" shear plate, on columns C-3, C-4', length: 11.5, weightPerFoot: 5.74, material: 'ASTM A572 Gr. 50' },
+];
+
+export const shopDrawing = {
+  sheet: 'SD-B2-14',
+  title: 'Beam B2-14, Level 2, grid C / 3-4',
+  erectionDrawing: 'E-2 Level 2 framing plan',
+  scale: '3/4" = 1\'-0"',
+  drawnBy: 'H. Malik',
+  checkedBy: 'T. Brennan, PE',
+  fabricator: 'Scioto Steel Fabricators',
+  /** W18x35 section properties from the AISC Steel Construction Manual, inches. */
+  section: { name: 'W18x35', depth: 17.7, flangeWidth: 6.0, flangeThickness: 0.425, webThickness: 0.3 },
+  /** Beam length out to out, inches (24'-6 1/4"). */
+  length: 294.25,
+  camber: '3/4"',
+  topOfSteel: 'TOS EL. 115\'-4" (L2 = 116\'-0", less 8" slab)',
+  /**
+   * Single-plate (shear tab) end connections: 4 holes at 3" pitch in the web, first hole 3" below top of
+   * steel, 2-1/2" from the beam end (bolt line 3" from the weld line, less the 1/2" setback).
+   */
+  holes: { rows: 4, pitch: 3, firstBelowTop: 3, fromEnd: 2.5, diameter: '13/16"' },
+  /** The shear plate on the column (detailed on the column drawing): inches. */
+  plate: { width: 4.5, length: 11.5, thickness: 0.375, boltLine: 3, setback: 0.5, edge: 1.25 },
+  pieces: shopDrawingPieces,
+  bolts: [
+    { quantity: 8, description: '3/4" dia. ASTM F3125 Grade A325-N, snug tight, with hardened washer and heavy hex nut', location: 'Field, both ends' },
+  ],
+  revisions: [
+    { rev: '0', date: '10/28/2026', description: 'Issued for approval', by: 'HM' },
+    { rev: '1', date: '11/10/2026', description: 'Revised per EOR comments: camber added', by: 'HM' },
+  ],
+  notes: [
+    'Material: W-shapes ASTM A992; plates ASTM A572 Grade 50.',
+    'Bolts 3/4" dia. ASTM F3125 Grade A325-N in 13/16" standard holes unless noted.',
+    'Welding to AWS D1.1, E70XX electrodes. Shop welds per connection details.',
+    'Camber 3/4" at midspan, natural mill camber up; tolerance per AISC 303.',
+    'Shop prime per spec 05 12 00: SSPC-SP2 cleaning, one coat gray primer. No paint within 2" of field bolted faying surfaces.',
+    'All dimensions in feet and inches. Do not scale this drawing.',
+  ],
+};

@@ -1,0 +1,165 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Sample deliverables: the numbers printed in the sample PDFs are technically right (BS 8666 lengths
+ * and weights, estimate arithmetic, takeoff quantities that agree with the estimate), and each PDF
+ * builds within its limits.
+ */
+import { PDFDocument } from 'pdf-lib';
+import { bbs, bs8666MinRadius, bs8666UnitMass, clashReport, estimate, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
+import { barMarkWeight, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, weightBySize } from '@/lib/samples';
+import { samplePdf } from '@/lib/sample-pdfs';
+import { requireService } from '@/lib/services';
+
+describe('bar bending schedule (BS 8666:2020)', () => {
+  const bars = bbs.bars;
+
+  test('unit masses are the BS 8666 Table 1 values, i.e. steel at 7850 kg/m3 over the nominal area', () => {
+    expect(bs8666UnitMass).toEqual({ 10: 0.617, 12: 0.888, 16: 1.579, 20: 2.466, 25: 3.854 });
+    for (const [d, mass] of Object.entries(bs8666UnitMass)) {
+      const fromArea = ((Math.PI * Number(d) ** 2) / 4) * 1e-6 * 7850;
+      expect(Math.abs(mass - fromArea)).toBeLessThan(0.0015);
+    }
+  });
+
+  test('minimum bend radii are Table 2: 2d up to 16 mm, 3.5d from 20 mm', () => {
+    for (const [d, r] of Object.entries(bs8666MinRadius)) {
+      expect(r).toBe(Math.floor((Number(d) <= 16 ? 4 : 7) * Number(d) / 2));
+    }
+  });
+
+  /** Length formula of each shape code, BS 8666:2020 Table 3, with the standard radius. */
+  function formulaLength(bar: BbsBar): number {
+    const { A, B = 0, C = 0 } = bar.dims;
+    const d = bar.size;
+    const r = bs8666MinRadius[bar.size];
+    switch (bar.shape) {
+      case '00': return A;
+      case '11': return A + B - 0.5 * r - d;
+      case '21': return A + B + C - r - 2 * d;
+      case '51': return 2 * (A + B + C) - 2.5 * r - 5 * d;
+    }
+  }
+
+  test.each(bars.map((b) => [b.mark, b] as const))('bar mark %s: scheduled length is the shape formula rounded up to 25 mm', (_mark, bar) => {
+    expect(bar.length).toBe(Math.ceil(formulaLength(bar) / 25) * 25);
+  });
+
+  test('links (shape 51) have equal hooks C = D, at least 10 bar diameters', () => {
+    for (const bar of bars.filter((b) => b.shape === '51')) {
+      expect(bar.dims.C).toBe(bar.dims.D);
+      expect(bar.dims.C!).toBeGreaterThanOrEqual(10 * bar.size);
+    }
+  });
+
+  test('weight of each mark = number x length x unit mass', () => {
+    const mark01 = bars.find((b) => b.mark === '01')!;
+    expect(barMarkWeight(mark01)).toBe(279.4); // 20 x 3.625 m x 3.854 kg/m = 279.415
+    for (const bar of bars) {
+      expect(barMarkWeight(bar)).toBeCloseTo(totalBars(bar) * (bar.length / 1000) * bs8666UnitMass[bar.size], 1);
+    }
+  });
+
+  test('weight by size adds up to the sum of the marks, and every mark is unique', () => {
+    const bySize = weightBySize(bars).reduce((sum, w) => sum + w.weight, 0);
+    const byMark = bars.reduce((sum, b) => sum + barMarkWeight(b), 0);
+    expect(bySize).toBeCloseTo(byMark, 1);
+    expect(new Set(bars.map((b) => b.mark)).size).toBe(bars.length);
+  });
+});
+
+describe('cost estimate', () => {
+  /** CSI MasterFormat 2018 division titles. */
+  const masterFormat: Record<string, string> = {
+    '01': 'General Requirements', '03': 'Concrete', '04': 'Masonry', '05': 'Metals', '06': 'Wood, Plastics, and Composites',
+    '07': 'Thermal and Moisture Protection', '08': 'Openings', '09': 'Finishes', '10': 'Specialties', '14': 'Conveying Equipment',
+    '21': 'Fire Suppression', '22': 'Plumbing', '23': 'Heating, Ventilating, and Air Conditioning (HVAC)', '26': 'Electrical',
+    '27': 'Communications', '28': 'Electronic Safety and Security', '31': 'Earthwork', '32': 'Exterior Improvements', '33': 'Utilities',
+  };
+
+  test('divisions are MasterFormat divisions with their own titles, in order', () => {
+    for (const d of estimate.divisions) expect(masterFormat[d.code]).toBe(d.title);
+    const codes = estimate.divisions.map((d) => d.code);
+    expect([...codes].sort()).toEqual(codes);
+  });
+
+  test('division totals, direct cost and markups add up', () => {
+    const direct = estimate.divisions.flatMap((d) => d.lines).reduce((sum, l) => sum + l.quantity * l.unitCost, 0);
+    const totals = estimateTotals();
+    expect(totals.direct).toBeCloseTo(direct, 2);
+    expect(estimate.divisions.reduce((sum, d) => sum + divisionTotal(d), 0)).toBeCloseTo(direct, 2);
+    const compounded = estimate.markups.reduce((sum, m) => sum * (1 + m.percent / 100), direct);
+    expect(Math.abs(totals.total - compounded)).toBeLessThan(0.05);
+    expect(totals.direct + totals.markups.reduce((sum, m) => sum + m.amount, 0)).toBeCloseTo(totals.total, 2);
+  });
+
+  test('cost per square foot is plausible for a medical office building', () => {
+    const perSf = estimateTotals().total / 46_500;
+    expect(perSf).toBeGreaterThan(300);
+    expect(perSf).toBeLessThan(550);
+  });
+
+  test('the takeoff measures what the estimate prices', () => {
+    const takeoffSum = (pattern: RegExp, unit: string) =>
+      takeoff.trades.flatMap((t) => t.lines).filter((l) => pattern.test(l.item) && l.unit === unit).reduce((s, l) => s + l.quantity, 0);
+    const estimateQty = (pattern: RegExp) => estimate.divisions.flatMap((d) => d.lines).find((l) => pattern.test(l.description))!.quantity;
+    expect(takeoffSum(/footings/, 'CY')).toBe(estimateQty(/footings/));
+    expect(takeoffSum(/columns|beams|HSS/, 'TON')).toBe(estimateQty(/Structural steel frame/));
+    expect(takeoffSum(/vinyl|Carpet|Porcelain/, 'SF')).toBe(estimateQty(/^Flooring/));
+    expect(takeoffSum(/TPO/, 'SQ') * 100).toBe(estimateQty(/TPO/));
+    expect(takeoffSum(/^Partitions/, 'SF')).toBe(estimateQty(/partitions/));
+  });
+
+  test('order quantities add waste and round up', () => {
+    expect(orderQuantity({ item: 'x', reference: 'x', quantity: 286, unit: 'CY', waste: 3 })).toBe(295);
+    expect(orderQuantity({ item: 'x', reference: 'x', quantity: 100, unit: 'SF', waste: 10 })).toBe(110);
+  });
+});
+
+describe('clash report and shop drawing', () => {
+  test('clash counts by status add up to the total', () => {
+    const { byStatus, total } = clashCounts();
+    expect(byStatus.reduce((n, s) => n + s.clashes, 0)).toBe(total);
+    expect(byStatus.reduce((n, s) => n + s.groups, 0)).toBe(clashReport.groups.length);
+    expect(new Set(clashReport.groups.map((g) => g.id)).size).toBe(clashReport.groups.length);
+  });
+
+  test('beam length and hole pattern agree with the connection', () => {
+    expect(feetInches(shopDrawing.length)).toBe('24\'-6 1/4"');
+    const { plate, holes } = shopDrawing;
+    expect(plate.length).toBe(2 * plate.edge + (holes.rows - 1) * holes.pitch);
+    expect(holes.fromEnd).toBe(plate.boltLine - plate.setback);
+    expect(shopDrawing.bolts.reduce((n, b) => n + b.quantity, 0)).toBe(2 * holes.rows);
+  });
+});
+
+describe('sample PDFs', () => {
+  test('each service maps to its sample', () => {
+    const expected: Record<string, string> = {
+      'cost-estimation': 'estimate', 'construction-cost-estimation': 'estimate',
+      'material-takeoff': 'takeoff', 'quantity-surveying': 'takeoff',
+      'bar-bending-schedule': 'bbs', 'rebar-detailing': 'bbs',
+      'clash-detection-coordination': 'clash-report', bim: 'clash-report',
+      'shop-drawings': 'shop-drawing', 'structural-steel-shop-drawings': 'shop-drawing',
+      'rebar-shop-drawings': 'shop-drawing', 'mep-shop-drawings': 'shop-drawing',
+    };
+    for (const [slug, id] of Object.entries(expected)) {
+      expect(requireService(slug).slug).toBe(slug);
+      expect(sampleForService(slug)?.id).toBe(id);
+    }
+    expect(sampleForService('architectural-design')).toBeUndefined();
+  });
+
+  test.each(samples.map((s) => [s.id] as const))('%s: 2-4 pages, titled, under 300 kB', async (id) => {
+    const { bytes, pages } = await samplePdf(id);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(pages);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(pages).toBeLessThanOrEqual(4);
+    expect(doc.getTitle()).toBe(samples.find((s) => s.id === id)!.title);
+    expect(doc.getAuthor()).toBeTruthy();
+    expect(bytes.length).toBeLessThan(300_000);
+    expect(samplePath(id)).toMatch(/^\/samples\/[a-z-]+\.pdf$/);
+  });
+});
