@@ -12,6 +12,7 @@ export const pageUpdated = {
   '/blogs': '2026-11-23',
   '/contact': '2026-11-23',
   '/pricing': '2026-11-23',
+  '/samples': '2026-11-23',
   '/team': '2026-11-23',
   '/testimonials': '2026-11-23',
   '/careers': '2026-11-22',
