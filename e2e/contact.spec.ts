@@ -32,6 +32,10 @@ test('native validation blocks an empty submit and says why beside the field, no
   page.on('console', (m) => logs.push(m.text()));
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect(await page.getByLabel('Full Name').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(true);
+  // Every missing field says so at once, not one bubble at a time.
+  for (const label of ['Full Name', 'Email Address', 'Project Details']) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+  }
   await page.getByLabel('Full Name').fill('A');
   await page.getByLabel('Email Address').fill('not-an-email');
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -43,6 +47,23 @@ test('native validation blocks an empty submit and says why beside the field, no
   await expect(email).toHaveAccessibleDescription(/.+/);
   // The required marker is not read out as "star": required is conveyed by the field itself.
   await expect(page.getByLabel('Full Name')).toHaveAccessibleName('Full Name');
+});
+
+test('a focused field shows a 2 px indicator at 3:1 or more against the page', async ({ page }) => {
+  await page.goto('/contact');
+  const name = page.getByLabel('Full Name');
+  await name.focus();
+  const style = await name.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { width: s.outlineWidth, style: s.outlineStyle, color: s.outlineColor };
+  });
+  expect(style.width).toBe('2px');
+  expect(style.style).toBe('solid');
+  // navy-900 on white: far above 3:1.
+  const [r, g, b] = style.color.match(/\d+/g)!.map(Number);
+  const lum = [r!, g!, b!].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * lum[0]! + 0.7152 * lum[1]! + 0.0722 * lum[2]!;
+  expect((1.05) / (luminance + 0.05)).toBeGreaterThanOrEqual(3);
 });
 
 test('the draft survives a reload', async ({ page }) => {

@@ -160,6 +160,8 @@ test('an invalid email in a crafted request gets a 422, and the server\'s messag
 });
 
 test('30 MB of drawings are refused before any upload, and by the server (413) for a crafted request', async ({ page, request }, testInfo) => {
+  // Attaching and posting 30 MB takes a while on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await open(page, testInfo);
   await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await fillForm(page, markerFor(testInfo));

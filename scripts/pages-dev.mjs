@@ -55,7 +55,7 @@ const server = spawn(
 const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap|Broken pipe|stack: \S*workerd/;
 for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout], [server.stderr, process.stderr]])) {
   createInterface({ input: from }).on('line', (line) => {
-    if (!NOISE.test(line)) to.write(`${line}\n`);
+    if (line.trim() && !NOISE.test(line)) to.write(`${line}\n`);
   });
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
