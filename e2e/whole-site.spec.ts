@@ -73,7 +73,7 @@ for (const path of allHtmlPaths()) {
     // A redirect page forwards at once: what loads after that belongs to the page it forwards to.
     if (testInfo.project.name === 'phone' && !redirect) {
       const shown = await page.evaluate(() =>
-        [...document.images].filter((img) => img.getClientRects().length > 0).map((img) => img.currentSrc),
+        [...document.images].filter((img) => img.getClientRects().length > 0).map((img) => img.currentSrc || img.src),
       );
       expect(images.filter((url) => !shown.includes(url)), 'images fetched but not shown').toEqual([]);
     }
