@@ -72,6 +72,8 @@ for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
 /** 2.2.2 Pause, Stop, Hide: everything that moves for ever has a control that stops it. */
 for (const path of ['/', '/about/']) {
   test(`every moving element on ${path} can be paused from the keyboard`, async ({ page }) => {
+    // It scrolls the whole page step by step: on a loaded 2-core machine that can take over 30 s.
+    test.setTimeout(75_000);
     await page.goto(path);
     // Scroll through the page (sections far down render only near the viewport) and count the
     // endless animations running at each step: the most seen at once.
