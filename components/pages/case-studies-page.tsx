@@ -1,3 +1,4 @@
+import { ProjectMeta } from '@/components/projects/project-meta';
 import Link from 'next/link';
 import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
 import { caseStudyJsonLd } from '@/lib/structured-data';
@@ -5,7 +6,6 @@ import type { Project } from '@/content/types';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
-import { Badge } from '@/components/ui/badge';
 import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -18,12 +18,7 @@ function CaseStudy({ project }: { project: Project }) {
       <div className="grid lg:grid-cols-[2fr_3fr]">
         <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} className="min-w-0 self-start" />
         <div className="min-w-0 p-6 sm:p-8">
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Badge>{project.category}</Badge>
-            <span>{project.location}</span>
-            <span aria-hidden="true">·</span>
-            <span>{project.year}</span>
-          </div>
+          <ProjectMeta project={project} />
           <h2 id={`${project.id}-heading`} className="mt-3 text-2xl font-bold text-navy-900">
             <Link href={projectPath(project.id)} className="underline-offset-4 hover:underline">{project.title}</Link>
           </h2>

@@ -1,8 +1,8 @@
+import { ProjectMeta } from '@/components/projects/project-meta';
 import Link from 'next/link';
 import type { Project } from '@/content/types';
 import { projectPath } from '@/lib/projects';
 import { SiteImage } from '@/components/ui/site-image';
-import { Badge } from '@/components/ui/badge';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 
 /**
@@ -15,12 +15,7 @@ export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false 
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
       <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} />
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <Badge>{project.category}</Badge>
-          <span>{project.location}</span>
-          <span aria-hidden="true">·</span>
-          <span>{project.year}</span>
-        </div>
+        <ProjectMeta project={project} />
         <Heading className="mt-3 text-xl font-bold text-navy-900">
           {/* The whole card is clickable through this link's ::after overlay. */}
           <Link href={projectPath(project.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
