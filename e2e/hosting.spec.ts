@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -112,12 +112,13 @@ test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
 test.describe('Debian nginx with deploy/nginx.conf', () => {
   let nginx: ChildProcess | undefined;
   let base = '';
+  let dir = '';
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop') return;
     const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
     if (!binary) throw new Error('nginx not found: apt-get install -y nginx (.ci/run installs it).');
-    const dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
+    dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
     for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
     const port = 4400 + (process.pid % 500);
     base = `http://127.0.0.1:${port}`;
@@ -129,6 +130,9 @@ test.describe('Debian nginx with deploy/nginx.conf', () => {
     writeFileSync(
       join(dir, 'nginx.conf'),
       [
+        // Run as root (as CI does), nginx would drop its worker to `nobody`, which cannot read an export
+        // inside a private directory such as a mktemp clone: keep the worker as the user running the tests.
+        ...(process.getuid?.() === 0 ? ['user root;'] : []),
         'worker_processes 1;',
         `pid ${dir}/nginx.pid;`,
         `error_log ${dir}/error.log;`,
@@ -150,6 +154,7 @@ test.describe('Debian nginx with deploy/nginx.conf', () => {
 
   test.afterAll(() => {
     nginx?.kill('SIGQUIT');
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   hostBehaviour('nginx', () => base);
