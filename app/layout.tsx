@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { inter } from '@/lib/fonts';
 import { site } from '@/content/site';
 import { DEFAULT_OG_IMAGE, FEED_PATH } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,7 +36,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang={site.language} className={inter.variable}>
+    <html lang={site.language}>
       <body className="flex min-h-screen flex-col font-sans">
         <SkipLink />
         <SiteHeader />

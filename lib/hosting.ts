@@ -48,7 +48,6 @@ export function contentSecurityPolicy({ scheduling = false } = {}): string {
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
-    'manifest-src': ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
