@@ -24,7 +24,7 @@ export function SamplesPage() {
         crumbs={[{ name: 'Sample Deliverables', path: '/samples' }]}
       />
       <Section>
-        <ul className="grid gap-8 lg:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           {samples.map((sample) => (
             <li key={sample.id} id={sample.id} className="card flex flex-col p-6 sm:p-8">
               <h2 className="text-2xl font-bold text-navy-900">{sample.title}</h2>

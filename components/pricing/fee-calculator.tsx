@@ -71,7 +71,7 @@ export function FeeCalculator() {
         e.preventDefault();
         window.location.assign(quoteHref(readInput(e.currentTarget)));
       }}
-      className="card grid gap-5 p-6 sm:p-8 lg:grid-cols-2"
+      className="card grid grid-cols-1 gap-5 p-6 sm:p-8 lg:grid-cols-2"
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900 lg:col-span-2">Fee calculator</h2>
@@ -83,7 +83,7 @@ export function FeeCalculator() {
           ))}
         </select>
       </div>
-      <div className="grid grid-cols-[1fr_auto] items-end gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         <div>
           <label htmlFor={`${id}-quantity`} className="text-sm font-semibold text-navy-900">{quantityLabel(card)}</label>
           <input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} step="any" required defaultValue={TYPICAL[FIRST.basis]} className={fieldClasses} />
