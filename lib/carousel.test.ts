@@ -1,4 +1,5 @@
-import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardPlacement, centreIndex, positionAfter, rotate, stepsToCentre } from './carousel';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CARD_STEP_RATIO, CAROUSEL_HEIGHT, cardPlacement, cardTransform, centreIndex, positionAfter, rotate, stepsToCentre } from './carousel';
+import { readFileSync } from 'node:fs';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
 
@@ -67,6 +68,27 @@ describe('carousel rotation', () => {
       expect(gap).toBeGreaterThan(size / 4);
       expect(gap).toBeLessThan(size);
       expect(cardPlacement(-1, size).x).toBe(-cardPlacement(1, size).x);
+    }
+  });
+
+  it('writes the transform in --card-step units that the carousel sets to the same step at both breakpoints', () => {
+    // Resolve the CSS the component writes with each breakpoint's step, and compare with cardPlacement.
+    const source = readFileSync('components/home/testimonial-carousel.tsx', 'utf8');
+    const narrow = /\[--card-step:calc\((\d+)px\/1\.5\)\]/.exec(source);
+    const wide = /sm:\[--card-step:calc\((\d+)px\/1\.5\)\]/.exec(source);
+    expect(Number(narrow?.[1])).toBe(CARD_SIZE_NARROW);
+    expect(Number(wide?.[1])).toBe(CARD_SIZE_WIDE);
+    expect(CARD_STEP_RATIO).toBe(1 / 1.5);
+    for (const size of [CARD_SIZE_NARROW, CARD_SIZE_WIDE]) {
+      for (const position of [-7, -1, 0, 1, 7]) {
+        const css = cardTransform(position);
+        const m = /^translate\(calc\(-50% \+ var\(--card-step\) \* (-?\d+)\), calc\(-50% \+ (-?\d+)px\)\) rotate\((-?[\d.]+)deg\)$/.exec(css);
+        expect(m).not.toBeNull();
+        const place = cardPlacement(position, size);
+        expect((size / 1.5) * Number(m![1])).toBeCloseTo(place.x);
+        expect(Number(m![2])).toBe(place.y);
+        expect(Number(m![3])).toBe(place.rotate);
+      }
     }
   });
 });

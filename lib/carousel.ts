@@ -36,12 +36,28 @@ export const CARD_SIZE_WIDE = 365;
 export const CARD_SIZE_NARROW = 290;
 export const CAROUSEL_HEIGHT = 600;
 
+/**
+ * The horizontal step between neighbouring cards, two thirds of a card: the x of `cardPlacement` is
+ * this times the position. The carousel sets it as the CSS variable `--card-step` per breakpoint.
+ */
+export const CARD_STEP_RATIO = 1 / 1.5;
+
 /** Where a card sits relative to the centre: horizontal offset, lift and tilt. */
 export function cardPlacement(position: number, cardSize: number): { x: number; y: number; rotate: number } {
   if (position === 0) return { x: 0, y: -65, rotate: 0 };
   return {
-    x: (cardSize / 1.5) * position,
+    x: cardSize * CARD_STEP_RATIO * position,
     y: position % 2 ? 15 : -15,
     rotate: position % 2 ? 2.5 : -2.5,
   };
+}
+
+/**
+ * The card's CSS transform, with the horizontal offset in units of `--card-step` rather than pixels:
+ * the stylesheet picks the step for the viewport, so the HTML is placed right on any screen and React
+ * never has to re-render fifteen cards once it learns the viewport width.
+ */
+export function cardTransform(position: number): string {
+  const { y, rotate } = cardPlacement(position, 0);
+  return `translate(calc(-50% + var(--card-step) * ${position}), calc(-50% + ${y}px)) rotate(${rotate}deg)`;
 }

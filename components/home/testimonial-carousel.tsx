@@ -1,30 +1,10 @@
 'use client';
 
-import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
-import {
-  CARD_SIZE_NARROW,
-  CARD_SIZE_WIDE,
-  CAROUSEL_HEIGHT,
-  cardPlacement,
-  positionAfter,
-} from '@/lib/carousel';
+import { CAROUSEL_HEIGHT, cardTransform, positionAfter } from '@/lib/carousel';
 import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-
-const WIDE_QUERY = '(min-width: 640px)';
-function useCardSize(): number {
-  const wide = useSyncExternalStore(
-    (onChange) => {
-      const mq = window.matchMedia(WIDE_QUERY);
-      mq.addEventListener('change', onChange);
-      return () => mq.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(WIDE_QUERY).matches,
-    () => true,
-  );
-  return wide ? CARD_SIZE_WIDE : CARD_SIZE_NARROW;
-}
 
 /**
  * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
@@ -35,7 +15,6 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   // Steps the list has turned in all; the cards keep their DOM order and move on screen, so a CSS
   // transition animates them (and the global reduced-motion rule turns it off).
   const [offset, setOffset] = useState(0);
-  const cardSize = useCardSize();
   const n = testimonials.length;
   const current = testimonials.find((_, index) => positionAfter(index, offset, n) === 0);
   const move = (steps: number) => setOffset((o) => o + steps);
@@ -57,14 +36,14 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       aria-label="Client testimonials"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      className="relative w-full overflow-hidden rounded-card bg-mist focus-visible:outline-offset-4"
+      // --card-step is CARD_SIZE_NARROW and CARD_SIZE_WIDE times CARD_STEP_RATIO (lib/carousel.ts).
+      className="relative w-full overflow-hidden rounded-card bg-mist [--card-step:calc(290px/1.5)] focus-visible:outline-offset-4 sm:[--card-step:calc(365px/1.5)]"
       style={{ height: CAROUSEL_HEIGHT }}
       data-testid="testimonial-carousel"
     >
       {testimonials.map((t, index) => {
         const position = positionAfter(index, offset, n);
         const isCentre = position === 0;
-        const place = cardPlacement(position, cardSize);
         return (
           <div
             key={t.tempId}
@@ -80,7 +59,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 : 'z-0 border-line bg-white text-navy-900 hover:border-accent-500'
             }`}
             style={{
-              transform: `translate(calc(-50% + ${place.x}px), calc(-50% + ${place.y}px)) rotate(${place.rotate}deg)`,
+              transform: cardTransform(position),
               clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
             }}
           >

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -17,15 +17,14 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * Before hydration there is no button: the chevron sits inside the Services link, so a click on it
  * is not lost but follows the link.
  */
-const noSubscription = () => () => {};
-
 export function MegaMenu() {
   const pathname = usePathname() ?? '/';
   // Open "on this page": a navigation changes the path, which closes the menu by itself.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  // false in the server HTML and while hydrating, true from the render right after.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // false in the server HTML and while hydrating, true from the next frame. Not useSyncExternalStore:
+  // that forces a synchronous re-render inside hydration's last task.
+  const [hydrated, setHydrated] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,6 +35,7 @@ export function MegaMenu() {
   useEffect(() => {
     // A pointer that is already on Services when the scripts start gets the menu it came for.
     const frame = requestAnimationFrame(() => {
+      setHydrated(true);
       if (wrapper.current?.matches(':hover')) setOpenOn(pathname);
     });
     return () => cancelAnimationFrame(frame);
