@@ -5,8 +5,8 @@ import { allHtmlPaths, exportExists, REDIRECT_PAGES, SITE_URL } from './export';
 /**
  * Every exported page, in a real browser at desktop and phone widths: it loads, has one h1 and real
  * content, carries complete metadata, hydrates without a hydration warning, passes axe (WCAG 2.2 AA
- * and axe's best practices), logs no errors or CSP violations, and a phone fetches no image it does
- * not show.
+ * and axe's best practices), logs no errors or CSP violations, and on a phone nothing shifts while it
+ * loads and hydrates and no image is fetched that the page does not show.
  */
 
 if (!exportExists()) throw new Error('out/ is missing: run "npm run build" before the e2e suite.');
@@ -69,6 +69,27 @@ for (const path of allHtmlPaths()) {
       await expect(page.locator('html'), 'hydrated').toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
     }
     expect(hydrationWarnings, 'hydration warnings').toEqual([]);
+
+    // Nothing moves while the page loads and hydrates (CLS 0): no input has happened on the phone run.
+    if (testInfo.project.name === 'phone' && !redirect) {
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+            const describe = (node?: Node | null) =>
+              node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 80) : String(node?.nodeName);
+            new PerformanceObserver((list) =>
+              resolve(
+                (list.getEntries() as Shift[])
+                  .filter((shift) => !shift.hadRecentInput)
+                  .map((shift) => `${shift.value.toFixed(4)}: ${(shift.sources ?? []).map((source) => describe(source.node)).join(', ')}`),
+              ),
+            ).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve([]), 500);
+          }),
+      );
+      expect(shifts, 'layout shifts').toEqual([]);
+    }
 
     // A redirect page forwards at once: what loads after that belongs to the page it forwards to.
     if (testInfo.project.name === 'phone' && !redirect) {

@@ -7,7 +7,8 @@ type Dialog = ComponentType<{ initialQuery: string; onReady: () => void; onClose
 
 /**
  * The header's search button, and Ctrl/Cmd+K anywhere. Search needs JavaScript, so the button stays
- * hidden until the scripts have started: a page without them shows no control that does nothing.
+ * invisible until the scripts have started: a page without them shows no control that does nothing.
+ * Invisible, not absent, so its place is kept and the header does not shift when it appears.
  */
 export function SiteSearch() {
   const [ready, setReady] = useState(false);
@@ -52,11 +53,10 @@ export function SiteSearch() {
       <button
         ref={button}
         type="button"
-        hidden={!ready}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className="inline-flex size-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50 hover:text-accent-700"
+        className={`inline-flex size-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50 hover:text-accent-700 ${ready ? '' : 'invisible'}`}
       >
         <SearchIcon width={22} height={22} aria-hidden="true" />
         <span className="sr-only">Search the site</span>
