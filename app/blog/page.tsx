@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { toHref } from '@/lib/routes';
 

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/content/types';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatMonthYear, readTimeMinutes, relatedPosts } from '@/lib/blogs';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { toHref } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { BlogPost } from '@/content/types';
 import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
 import { SiteImage } from '@/components/ui/site-image';

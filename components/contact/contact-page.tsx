@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site, formatAddress } from '@/content/site';
 import { claims } from '@/content/figures';
 import { organizationJsonLd } from '@/lib/structured-data';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { serviceGroups } from '@/content/navigation';
 import { SiteImage } from '@/components/ui/site-image';
 import { Badge } from '@/components/ui/badge';

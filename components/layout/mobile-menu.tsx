@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { mainNav, quoteCta, serviceGroups } from '@/content/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { site, formatAddress } from '@/content/site';
 import { footerColumns, policyLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';

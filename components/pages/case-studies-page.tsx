@@ -1,5 +1,5 @@
 import { ProjectMeta } from '@/components/projects/project-meta';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
 import { caseStudyJsonLd } from '@/lib/structured-data';
 import type { Project } from '@/content/types';

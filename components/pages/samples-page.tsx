@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { samples } from '@/content/samples';
 import { quoteCta } from '@/content/navigation';
 import { requireService, serviceLabel, servicePath } from '@/lib/services';

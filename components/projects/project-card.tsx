@@ -1,5 +1,5 @@
 import { ProjectMeta } from '@/components/projects/project-meta';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
 import { projectPath } from '@/lib/projects';
 import { SiteImage } from '@/components/ui/site-image';

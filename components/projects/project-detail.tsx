@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
 import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
 import { projectJsonLd } from '@/lib/structured-data';

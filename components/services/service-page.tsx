@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Service } from '@/content/types';
 import { getGroup, groupLanding, requireService, serviceLabel, servicePath, featureAnchor } from '@/lib/services';
 import { faqPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { rateCards } from '@/content/pricing';
 import { software } from '@/content/software';
 import { rateText } from '@/lib/pricing';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { serviceGroups } from '@/content/navigation';
 import { groupLanding, servicesInGroup, servicePath } from '@/lib/services';
 import { PageHero } from '@/components/ui/page-hero';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { RUSH_MULTIPLIER, rateCards } from '@/content/pricing';
 import { rateText } from '@/lib/pricing';
 import { servicePath } from '@/lib/services';

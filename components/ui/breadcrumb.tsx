@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { JsonLd } from './json-ld';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { ChevronRightIcon } from './icons';
