@@ -22,11 +22,25 @@ const COLUMNS = 'id, received_at, name, email, company, phone, service, message,
  */
 export function readLeads({ remote = false, state = join('.wrangler', 'state') } = {}) {
   const target = remote ? ['--remote'] : ['--local', '--persist-to', state];
-  const output = execFileSync(
-    join('node_modules', '.bin', 'wrangler'),
-    ['d1', 'execute', 'DB', ...target, '--json', '--command', `SELECT ${COLUMNS} FROM quote_requests ORDER BY received_at DESC, rowid DESC`],
-    { encoding: 'utf8', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const read = () =>
+    execFileSync(
+      join('node_modules', '.bin', 'wrangler'),
+      ['d1', 'execute', 'DB', ...target, '--json', '--command', `SELECT ${COLUMNS} FROM quote_requests ORDER BY received_at DESC, rowid DESC`],
+      { encoding: 'utf8', env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  // The local database is a SQLite file the running server may be writing to at this moment: a read
+  // then fails with "database is locked" (SQLITE_BUSY). Wait a moment and read again.
+  let output = '';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      output = read();
+      break;
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String(/** @type {{ stderr?: string }} */ (error).stderr ?? error));
+      if (!busy || attempt >= 5) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
   const [result] = JSON.parse(output);
   return result.results.map((/** @type {Record<string, unknown>} */ row) => ({
     ...row,
