@@ -1,13 +1,6 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flattenSvgText, translatePath } from '../scripts/flatten-svg-text.mjs';
-
-function svgFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? svgFiles(path) : name.endsWith('.svg') ? [path] : [];
-  });
-}
+import { flattenSvgText, svgFiles, translatePath } from '../scripts/flatten-svg-text.mjs';
 
 describe('drawing labels as paths (scripts/flatten-svg-text.mjs)', () => {
   it('moves absolute commands and leaves relative ones', () => {

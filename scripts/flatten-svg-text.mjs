@@ -79,8 +79,8 @@ export function flattenSvgText(svg) {
   );
 }
 
-/** @param {string} dir @returns {string[]} */
-function svgFiles(dir) {
+/** Every SVG file under `dir`. @param {string} dir @returns {string[]} */
+export function svgFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? svgFiles(path) : name.endsWith('.svg') ? [path] : [];
