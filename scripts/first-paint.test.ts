@@ -193,6 +193,9 @@ describe('the loader', () => {
     runLoader(['/a.js'], '/about/index.txt', [['__next_f', [0]]]);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(fetched).toHaveBeenCalledWith('/about/index.txt');
+    // The preloads come in a task of their own, right after the data request.
+    expect(document.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+    jest.advanceTimersByTime(0);
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/a.js');
     expect(added()).toEqual([]);
     await jest.runAllTimersAsync();
