@@ -1,5 +1,5 @@
 import { fileFormats, software } from '@/content/software';
-import { TableFrame } from '@/components/ui/table-frame';
+import { RowHeading, TableFrame } from '@/components/ui/table-frame';
 
 /** The software we work in (all of it, or what one service uses) and the file formats we take and deliver. */
 export function SoftwareTable({ slug }: { slug?: string }) {
@@ -8,43 +8,21 @@ export function SoftwareTable({ slug }: { slug?: string }) {
   const caption = slug ? 'Software for this service' : 'Software we work in';
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <TableFrame caption={caption} minWidth="min-w-[28rem]">
-        <thead>
-          <tr className="border-b border-line text-navy-900">
-            <th scope="col" className="px-5 py-3">Software</th>
-            <th scope="col" className="px-5 py-3">What we use it for</th>
+      <TableFrame caption={caption} columns={['Software', 'What we use it for']} minWidth="min-w-[28rem]">
+        {tools.map((tool) => (
+          <tr key={tool.name}>
+            <RowHeading detail={tool.vendor}>{tool.name}</RowHeading>
+            <td>{tool.use}</td>
           </tr>
-        </thead>
-        <tbody>
-          {tools.map((tool) => (
-            <tr key={tool.name} className="border-b border-line last:border-0">
-              <th scope="row" className="px-5 py-3 font-semibold">
-                {tool.name}
-                <span className="block text-sm font-normal text-muted">{tool.vendor}</span>
-              </th>
-              <td className="px-5 py-3">{tool.use}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </TableFrame>
-      <TableFrame caption="File formats">
-        <thead>
-          <tr className="border-b border-line text-navy-900">
-            <th scope="col" className="px-5 py-3">Format</th>
-            <th scope="col" className="px-5 py-3">We take / deliver</th>
+      <TableFrame caption="File formats" columns={['Format', 'We take / deliver']}>
+        {fileFormats.map((f) => (
+          <tr key={f.format}>
+            <RowHeading detail={f.what}>{f.format}</RowHeading>
+            <td>{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {fileFormats.map((f) => (
-            <tr key={f.format} className="border-b border-line last:border-0">
-              <th scope="row" className="px-5 py-3 font-semibold">
-                {f.format}
-                <span className="block text-sm font-normal text-muted">{f.what}</span>
-              </th>
-              <td className="px-5 py-3">{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</td>
-            </tr>
-          ))}
-        </tbody>
+        ))}
       </TableFrame>
     </div>
   );
