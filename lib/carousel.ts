@@ -42,14 +42,15 @@ export const CAROUSEL_HEIGHT = 600;
  */
 export const CARD_STEP_RATIO = 1 / 1.5;
 
+/** A card's lift and tilt: the centre card raised and straight, the others alternately up and down. */
+function cardTilt(position: number): { y: number; rotate: number } {
+  if (position === 0) return { y: -65, rotate: 0 };
+  return { y: position % 2 ? 15 : -15, rotate: position % 2 ? 2.5 : -2.5 };
+}
+
 /** Where a card sits relative to the centre: horizontal offset, lift and tilt. */
 export function cardPlacement(position: number, cardSize: number): { x: number; y: number; rotate: number } {
-  if (position === 0) return { x: 0, y: -65, rotate: 0 };
-  return {
-    x: cardSize * CARD_STEP_RATIO * position,
-    y: position % 2 ? 15 : -15,
-    rotate: position % 2 ? 2.5 : -2.5,
-  };
+  return { x: cardSize * CARD_STEP_RATIO * position, ...cardTilt(position) };
 }
 
 /**
@@ -58,6 +59,6 @@ export function cardPlacement(position: number, cardSize: number): { x: number; 
  * never has to re-render fifteen cards once it learns the viewport width.
  */
 export function cardTransform(position: number): string {
-  const { y, rotate } = cardPlacement(position, 0);
+  const { y, rotate } = cardTilt(position);
   return `translate(calc(-50% + var(--card-step) * ${position}), calc(-50% + ${y}px)) rotate(${rotate}deg)`;
 }
