@@ -3,10 +3,11 @@
 /**
  * Captures real pages of this project, as `next build` writes them before the build adapter rewrites
  * them, for the adapter's unit tests (scripts/first-paint.test.ts): a page whose hydration data Next
- * also exports beside it (/blog/) and the not-found page, whose data stays inline. Run after a build
+ * also exports beside it (/blog/) and the not-found page, whose data stays inline, and the first line of
+ * each script they load (how the adapter tells Turbopack's runtime from its chunks). Run after a build
  * when Next is upgraded:  npm run build && node scripts/capture-adapter-fixtures.mjs
  */
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const app = join('.next', 'server', 'app');
@@ -25,3 +26,13 @@ for (const [from, to] of captures) {
   copyFileSync(from, join(fixtures, to));
   console.log(`${from} -> ${join(fixtures, to)}`);
 }
+
+/** @type {Record<string, string>} */
+const scriptStarts = {};
+for (const page of [join(fixtures, 'blog.html'), join(fixtures, 'not-found.html')]) {
+  for (const [, src] of readFileSync(page, 'utf8').matchAll(/<script src="(\/_next\/static\/[^"]+\.js)"/g)) {
+    scriptStarts[src] = readFileSync(join('out', src), 'utf8').slice(0, 120);
+  }
+}
+writeFileSync(join(fixtures, 'script-starts.json'), `${JSON.stringify(scriptStarts, null, 2)}\n`);
+console.log(`${Object.keys(scriptStarts).length} scripts' first characters -> ${join(fixtures, 'script-starts.json')}`);

@@ -42,8 +42,9 @@ export const LOADER_SCRIPT = readFileSync(new URL('./paint-first-loader.js', imp
 
 /**
  * @typedef {{ scripts: string[], data: string | null, pushes: Array<[string, unknown]> }} LoaderConfig
- * What the loader does on a page: the scripts it starts, the data file it fetches first, and the pushes
- * it makes onto global arrays in place of Next's inline scripts, in document order.
+ * What the loader does on a page: the scripts it starts (Turbopack's runtime last), the data file it
+ * fetches first, and the pushes it makes onto global arrays in place of Next's inline scripts, in
+ * document order.
  */
 
 /** Inline scripts Next writes: each pushes one JSON value onto a global array. */
@@ -160,7 +161,7 @@ export function paintFirst(html, readAsset, dataUrl, page = 'page') {
 
   const moved = moveDataOut(pushes, readAsset, dataUrl);
   /** @type {LoaderConfig} */
-  const config = { scripts, data: moved.data, pushes: moved.pushes };
+  const config = { scripts: runtimeLast(scripts, readAsset, page), data: moved.data, pushes: moved.pushes };
   // `<` escaped so that no `</script>` or `<!--` inside a value can end the block early.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const bodyEnd = html.lastIndexOf('</body>');
@@ -171,6 +172,27 @@ export function paintFirst(html, readAsset, dataUrl, page = 'page') {
     text: `<script type="application/json" id="${CONFIG_ID}">${json}</script><script>${LOADER_SCRIPT}</script>`,
   });
   return applyEdits(html, edits);
+}
+
+/** How every Turbopack chunk file but the runtime begins (after the compile hint the adapter adds). */
+const CHUNK_START = /^(?:\/\/[^\n]*\n)?\(globalThis\.TURBOPACK\|\|\(globalThis\.TURBOPACK=\[\]\)\)\.push\(/;
+
+/**
+ * The page's scripts with Turbopack's runtime last. Chunks only register their modules; the runtime
+ * starts the app once it runs and finds every chunk it needs, so the loader starts it after the rest.
+ * @param {string[]} scripts
+ * @param {(urlPath: string) => string} readAsset
+ * @param {string} page
+ */
+function runtimeLast(scripts, readAsset, page) {
+  const runtimes = scripts.filter((src) => !CHUNK_START.test(readAsset(src)));
+  if (runtimes.length !== 1) {
+    throw new Error(
+      `${page}: expected one Turbopack runtime among the page's scripts, found ${runtimes.length} (${runtimes.join(', ') || 'none'}). ` +
+        'The loader starts the runtime after every chunk has run: teach scripts/first-paint.mjs (CHUNK_START) the new chunk format.',
+    );
+  }
+  return [...scripts.filter((src) => src !== runtimes[0]), .../** @type {string[]} */ (runtimes)];
 }
 
 /**

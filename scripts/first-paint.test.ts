@@ -21,6 +21,9 @@ const page = [
 
 const assets: Record<string, string> = {
   '/_next/static/css/site.css': 'h1{color:navy}',
+  '/_next/static/chunks/react-2.js': '//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,2,(e)=>{}]);',
+  '/_next/static/chunks/runtime-1.js': '(()=>{let e;var r=globalThis.TURBOPACK;})();',
+  '/_next/static/chunks/react-9.js': '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([document.currentScript,9,(e)=>{}]);',
   '/index.txt': '0:{"P":null}\n1:</script>',
   '/stale.txt': '0:{"P":1}\n',
 };
@@ -41,10 +44,19 @@ const config = (html: string) =>
 describe('paintFirst', () => {
   const out = paintFirst(page, read);
 
-  it('moves every framework script into the loader, once each, in document order', () => {
+  it('moves every framework script into the loader, once each, Turbopack\'s runtime last', () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(react|runtime)/);
     expect(out).not.toContain('rel="preload" as="script"');
     expect(deferredScripts(out)).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/runtime-1.js']);
+    const runtimeFirst = page.replace('<script src="/_next/static/chunks/react-2.js" async=""></script>', '').replace('</body>', '<script src="/_next/static/chunks/react-2.js" async=""></script></body>');
+    expect(deferredScripts(paintFirst(runtimeFirst, read))).toEqual(['/_next/static/chunks/react-2.js', '/_next/static/chunks/runtime-1.js']);
+  });
+
+  it('stops the build when it cannot tell which script is the runtime', () => {
+    const chunkOnly = (path: string) => (path.endsWith('.js') ? assets['/_next/static/chunks/react-2.js']! : read(path));
+    expect(() => paintFirst(page, chunkOnly, undefined, 'about/index.html')).toThrow(/about\/index\.html: expected one Turbopack runtime .* found 0/);
+    const noChunk = (path: string) => (path.endsWith('.js') ? 'console.log(1)' : read(path));
+    expect(() => paintFirst(page, noChunk)).toThrow(/found 2/);
   });
 
   it('leaves one inline script, the constant loader, whatever the page', () => {
@@ -109,7 +121,8 @@ describe('paintFirst', () => {
 
 describe('paintFirst on pages of this project as Next 16 exports them (scripts/capture-adapter-fixtures.mjs)', () => {
   const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
-  const readReal = (path: string) => (path === '/blog/index.txt' ? fixture('blog.txt') : '');
+  const scriptStarts = JSON.parse(fixture('script-starts.json')) as Record<string, string>;
+  const readReal = (path: string) => (path === '/blog/index.txt' ? fixture('blog.txt') : (scriptStarts[path] ?? ''));
   const frameworkScripts = (html: string) =>
     [...html.matchAll(/<script src="(\/_next\/static\/[^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]);
 
@@ -119,6 +132,7 @@ describe('paintFirst on pages of this project as Next 16 exports them (scripts/c
     expect(inlineScripts(after)).toEqual([LOADER_SCRIPT]);
     expect(deferredData(after)).toBe('/blog/index.txt');
     expect(new Set(deferredScripts(after))).toEqual(new Set(frameworkScripts(before)));
+    expect(deferredScripts(after).at(-1)).toMatch(/\/turbopack-[^/]+\.js$/);
     const pushes = config(after).pushes as Array<[string, unknown]>;
     expect(pushes.map(([name]) => name)).toEqual(['TURBOPACK', '__next_f']);
     expect(pushes[1]).toEqual(['__next_f', [0]]);
@@ -171,12 +185,40 @@ describe('the loader', () => {
     expect(win.__next_f).toEqual([[0]]);
   });
 
+  /** Fires a script element's load or error event, as the browser does once it has run or failed. */
+  const finish = (src: string, type: 'load' | 'error' = 'load') =>
+    document.head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new Event(type));
+
   it('starts the scripts after the page has loaded and painted, not before', () => {
-    runLoader(['/a.js', '/b.js'], null);
+    runLoader(['/a.js', '/runtime.js'], null);
     // jsdom has finished loading and has no paint timing, so the loader falls back to the next frame.
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(100);
+    expect(added()).toEqual(['/a.js']);
+  });
+
+  it('starts the runtime, the last script, only once every other script has run', () => {
+    runLoader(['/a.js', '/b.js', '/runtime.js'], null);
+    jest.advanceTimersByTime(100);
     expect(added()).toEqual(['/a.js', '/b.js']);
+    finish('/b.js');
+    expect(added()).toEqual(['/a.js', '/b.js']);
+    finish('/a.js');
+    expect(added()).toEqual(['/a.js', '/b.js', '/runtime.js']);
+  });
+
+  it('takes out a script that failed, so that the runtime asks for it again, and still starts the runtime', () => {
+    runLoader(['/a.js', '/b.js', '/runtime.js'], null);
+    jest.advanceTimersByTime(100);
+    finish('/a.js', 'error');
+    finish('/b.js');
+    expect(added()).toEqual(['/b.js', '/runtime.js']);
+  });
+
+  it('starts a page\'s only script, its runtime, at once', () => {
+    runLoader(['/runtime.js'], null);
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual(['/runtime.js']);
   });
 
   it('starts them at once when the visitor presses a key, and only once', () => {

@@ -9,10 +9,27 @@
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
-    document.head.appendChild(element);
+    return document.head.appendChild(element);
   }
+  /* The last script is the framework's runtime, which starts the app as soon as it runs. It goes in once
+     every chunk has run, so that start-up is a task of its own rather than sharing one with the
+     compilation of whichever chunk arrived last. A chunk that fails to load is taken out, so that the
+     runtime requests it again. */
   function appendScripts() {
-    for (var i = 0; i < sources.length; i++) add('script', { src: sources[i], async: '' });
+    var runtime = sources[sources.length - 1];
+    var waiting = sources.length - 1;
+    function ran() {
+      if (--waiting === 0) add('script', { src: runtime });
+    }
+    if (waiting === 0) return add('script', { src: runtime });
+    for (var i = 0; i < sources.length - 1; i++) {
+      var chunk = add('script', { src: sources[i], async: '' });
+      chunk.onload = ran;
+      chunk.onerror = function () {
+        this.remove();
+        ran();
+      };
+    }
   }
   function fetchData(attempt) {
     return fetch(data).then(function (response) {
