@@ -1,8 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startNginx } from '../scripts/nginx-site.mjs';
 import { test, expect } from './fixtures';
 import { OUT_DIR } from './export';
 import { BASE_URL } from './server';
@@ -20,15 +20,19 @@ test.beforeEach(({}, testInfo) => {
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Bytes on the wire (still compressed, if the host compressed them). */
+  size: number;
 }
 
 /** A raw GET (or other method): the path goes on the wire exactly as written, unnormalised. */
-function send(base: string, path: string, method = 'GET'): Promise<Answer> {
+function send(base: string, path: string, method = 'GET', extraHeaders: Record<string, string> = {}): Promise<Answer> {
   const { hostname, port } = new URL(base);
+  const headers = { ...(method === 'POST' ? { 'Content-Length': '2', 'Content-Type': 'application/x-www-form-urlencoded' } : {}), ...extraHeaders };
   return new Promise((resolveAnswer, reject) => {
-    const req = httpRequest({ hostname, port, path, method, headers: method === 'POST' ? { 'Content-Length': '2', 'Content-Type': 'application/x-www-form-urlencoded' } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers }));
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
+      let size = 0;
+      res.on('data', (chunk: Buffer) => (size += chunk.length));
+      res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, headers: res.headers, size }));
     });
     req.on('error', reject);
     req.setTimeout(10_000, () => req.destroy(new Error(`timeout: ${method} ${path.slice(0, 60)}`)));
@@ -74,6 +78,16 @@ function hostBehaviour(host: string, base: () => string) {
     }
   });
 
+  test(`${host}: pages and scripts go out compressed, at least as small as gzip level 6`, async () => {
+    for (const path of ['/', hashedAsset()]) {
+      const { headers, size } = await send(base(), path, 'GET', { 'Accept-Encoding': 'gzip' });
+      expect(headers['content-encoding'], path).toBe('gzip');
+      const file = path === '/' ? join(OUT_DIR, 'index.html') : join(OUT_DIR, decodeURIComponent(path));
+      // Another compressor may differ by a few bytes; level 1 (nginx's default) is ~15% larger on scripts.
+      expect(size, path).toBeLessThan(gzipSync(readFileSync(file), { level: 6 }).length * 1.03 + 64);
+    }
+  });
+
   test(`${host}: Next's data files are kept out of search results`, async () => {
     const data = await send(base(), '/about/index.txt');
     expect(data.status).toBe(200);
@@ -110,52 +124,14 @@ test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
 });
 
 test.describe('Debian nginx with deploy/nginx.conf', () => {
-  let nginx: ChildProcess | undefined;
-  let base = '';
-  let dir = '';
+  let site: { base: string; stop: () => void } | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name !== 'desktop') return;
-    const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
-    if (!binary) throw new Error('nginx not found: apt-get install -y nginx (.ci/run installs it).');
-    dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
-    for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-    const port = 4400 + (process.pid % 500);
-    base = `http://127.0.0.1:${port}`;
-    // The committed server block, pointed at this export and a loopback port.
-    const site = readFileSync('deploy/nginx.conf', 'utf8')
-      .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
-      .replace(/^ {2}root .*;$/m, `  root ${resolve(OUT_DIR)};`);
-    writeFileSync(join(dir, 'site.conf'), site);
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        // Run as root (as CI does), nginx would drop its worker to `nobody`, which cannot read an export
-        // inside a private directory such as a mktemp clone: keep the worker as the user running the tests.
-        ...(process.getuid?.() === 0 ? ['user root;'] : []),
-        'worker_processes 1;',
-        `pid ${dir}/nginx.pid;`,
-        `error_log ${dir}/error.log;`,
-        'events {}',
-        'http {',
-        '  include /etc/nginx/mime.types;',
-        '  default_type application/octet-stream;',
-        '  access_log off;',
-        ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
-        `  include ${dir}/site.conf;`,
-        '}',
-      ].join('\n'),
-    );
-    const check = spawnSync(binary, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
-    expect(check.status, check.stderr).toBe(0);
-    nginx = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-    await expect.poll(() => send(base, '/').then((a) => a.status, () => 0), { timeout: 10_000 }).toBe(200);
+    site = await startNginx({ root: OUT_DIR, port: 4400 + (process.pid % 500) });
   });
 
-  test.afterAll(() => {
-    nginx?.kill('SIGQUIT');
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  test.afterAll(() => site?.stop());
 
-  hostBehaviour('nginx', () => base);
+  hostBehaviour('nginx', () => site!.base);
 });

@@ -180,7 +180,11 @@ export function nginxConf({ root = '/var/www/stratum/out', listen = '80' } = {})
     '  absolute_redirect off;',
     '  server_tokens off;',
     '  charset utf-8;',
+    // Level 6 rather than nginx's default 1: the scripts every page loads come out ~15% smaller, and
+    // the CPU that costs is the server's, not the visitor's. Vary tells caches the body depends on it.
     '  gzip on;',
+    '  gzip_comp_level 6;',
+    '  gzip_vary on;',
     '  gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain application/manifest+json;',
     '  error_page 404 /404.html;',
     '  # What no page of this site looks like: an encoded separator, NUL or dot segment (lib/request-screen.ts).',
