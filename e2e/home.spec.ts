@@ -147,12 +147,15 @@ test('landingScrollY is written while scrolling and restored after reload', asyn
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['landingScrollY']);
 });
 
-test('the home page renders its text without JavaScript', async ({ browser }) => {
+test('the home page renders its text without JavaScript, and no carousel arrows that would do nothing', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-counter="500"]')).toContainText('500+');
   await expect(page.getByTestId('testimonial-carousel')).toContainText('Tyler Brooks');
+  // Arrows that would do nothing are not shown (they keep their place, hidden, until the scripts run).
+  await expect(page.getByRole('button', { name: 'Next testimonial' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Previous testimonial' })).toBeHidden();
   await context.close();
 });

@@ -69,7 +69,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           </div>
         );
       })}
-      <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+      {/* The arrows need the scripts: hidden (in place) until the page has hydrated. */}
+      <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2 needs-scripts">
         <button
           type="button"
           onClick={() => move(-1)}

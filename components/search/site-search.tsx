@@ -6,12 +6,10 @@ import { SearchIcon } from '@/components/ui/icons';
 type Dialog = ComponentType<{ initialQuery: string; onReady: () => void; onClose: () => void }>;
 
 /**
- * The header's search button, and Ctrl/Cmd+K anywhere. Search needs JavaScript, so the button stays
- * invisible until the scripts have started: a page without them shows no control that does nothing.
- * Invisible, not absent, so its place is kept and the header does not shift when it appears.
+ * The header's search button, and Ctrl/Cmd+K anywhere. Search needs JavaScript, so the button is
+ * `needs-scripts` (app/globals.css): invisible, not absent, until the page has hydrated.
  */
 export function SiteSearch() {
-  const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   // The dialog, and Pagefind's own script and index, load on the first open, not with the page.
   const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
@@ -36,8 +34,6 @@ export function SiteSearch() {
   }, [open, focused]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- shown only once the scripts run
-    setReady(true);
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
         e.preventDefault();
@@ -56,7 +52,7 @@ export function SiteSearch() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        className={`inline-flex size-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50 hover:text-accent-700 ${ready ? '' : 'invisible'}`}
+        className="inline-flex size-11 items-center justify-center rounded-button text-navy-900 hover:bg-navy-50 hover:text-accent-700 needs-scripts"
       >
         <SearchIcon width={22} height={22} aria-hidden="true" />
         <span className="sr-only">Search the site</span>
