@@ -19,10 +19,11 @@
  * is there to compare.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from './first-paint.mjs';
+import { LOADER_SCRIPT, deferredScripts } from './first-paint.mjs';
 import { startNginx } from './nginx-site.mjs';
 
 const PORT = 4300;
@@ -125,6 +126,14 @@ async function startCloudflare() {
 }
 
 const site = HOST === 'nginx' ? await startNginx({ root: 'out', port: PORT }) : await startCloudflare();
+// A policy without the loader's hash (deploy/nginx.conf older than the loader) blocks every script, and
+// the bench would measure pages that never start: refuse instead.
+const loaderHash = `'sha256-${createHash('sha256').update(LOADER_SCRIPT, 'utf8').digest('base64')}'`;
+const policy = (await fetch(`${site.base}/`)).headers.get('content-security-policy') ?? '';
+if (!policy.includes(loaderHash)) {
+  site.stop();
+  throw new Error(`The ${HOST} host's Content-Security-Policy does not allow this build's loader (${loaderHash}): run npm run host-files.`);
+}
 // Warm the host's first responses, so the first page measured is not the one that pays for them.
 for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
 

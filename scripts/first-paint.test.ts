@@ -179,15 +179,23 @@ describe('the loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('makes the pushes of Next\'s inline scripts at once, in order', () => {
-    runLoader([], null, [['TURBOPACK', { otherChunks: [] }], ['__next_f', [0]]]);
-    expect(win.TURBOPACK).toEqual([{ otherChunks: [] }]);
-    expect(win.__next_f).toEqual([[0]]);
-  });
-
   /** Fires a script element's load or error event, as the browser does once it has run or failed. */
   const finish = (src: string, type: 'load' | 'error' = 'load') =>
     document.head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new Event(type));
+
+  it('makes the pushes of Next\'s inline scripts at once, but Turbopack\'s entry only once the runtime has run', () => {
+    runLoader(['/a.js', '/runtime.js'], null, [['TURBOPACK', { otherChunks: ['a.js'] }], ['__next_f', [0]], ['__next_f', [1, 'x']]]);
+    expect(win.__next_f).toEqual([[0], [1, 'x']]);
+    expect(win.TURBOPACK).toBeUndefined();
+    jest.advanceTimersByTime(100);
+    finish('/a.js');
+    expect(win.TURBOPACK).toBeUndefined();
+    finish('/runtime.js');
+    // In a task of its own: the app's start-up does not share one with the runtime's registration.
+    expect(win.TURBOPACK).toBeUndefined();
+    jest.advanceTimersByTime(0);
+    expect(win.TURBOPACK).toEqual([{ otherChunks: ['a.js'] }]);
+  });
 
   it('starts the scripts after the page has loaded and painted, not before', () => {
     runLoader(['/a.js', '/runtime.js'], null);

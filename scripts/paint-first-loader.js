@@ -3,25 +3,32 @@
   var sources = config.scripts;
   var data = config.data;
   var started = false;
+  /* Turbopack's entry (the chunks the app needs and the module that starts it) waits for the runtime;
+     everything else is pushed now, as Next's inline scripts would have. */
+  var entries = [];
   config.pushes.forEach(function (push) {
-    (self[push[0]] = self[push[0]] || []).push(push[1]);
+    if (push[0] === 'TURBOPACK') entries.push(push[1]);
+    else (self[push[0]] = self[push[0]] || []).push(push[1]);
   });
+  function pushEntries() {
+    for (var i = 0; i < entries.length; i++) (self.TURBOPACK = self.TURBOPACK || []).push(entries[i]);
+  }
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     return document.head.appendChild(element);
   }
-  /* The last script is the framework's runtime, which starts the app as soon as it runs. It goes in once
-     every chunk has run, so that start-up is a task of its own rather than sharing one with the
-     compilation of whichever chunk arrived last. A chunk that fails to load is taken out, so that the
-     runtime requests it again. */
+  /* The last script is Turbopack's runtime. It goes in once every chunk has run, and the entry that
+     starts the app once the runtime has run, each in a task of its own: start-up (~15 ms here, four
+     times that on Lighthouse's phone) then shares its task neither with compiling whichever chunk
+     arrived last nor with the runtime registering the chunks. A chunk that fails to load is taken
+     out, so that the runtime requests it again. */
   function appendScripts() {
-    var runtime = sources[sources.length - 1];
     var waiting = sources.length - 1;
     function ran() {
-      if (--waiting === 0) add('script', { src: runtime });
+      if (--waiting === 0) addRuntime();
     }
-    if (waiting === 0) return add('script', { src: runtime });
+    if (waiting === 0) return addRuntime();
     for (var i = 0; i < sources.length - 1; i++) {
       var chunk = add('script', { src: sources[i], async: '' });
       chunk.onload = ran;
@@ -30,6 +37,11 @@
         ran();
       };
     }
+  }
+  function addRuntime() {
+    add('script', { src: sources[sources.length - 1] }).onload = function () {
+      setTimeout(pushEntries, 0);
+    };
   }
   function fetchData(attempt) {
     return fetch(data).then(function (response) {
