@@ -32,11 +32,13 @@ import { parse } from 'node-html-parser';
 export const CONFIG_ID = 'paint-first';
 
 /**
- * The loader exactly as it is inlined in every page: its source with whitespace runs collapsed (the
- * file has no line comments and ends statements with semicolons, so that is safe). lib/hosting.ts
- * hashes the same text for the CSP; the export tests check the two agree on every page.
+ * The loader exactly as it is inlined in every page: its source without its block comments and with
+ * whitespace runs collapsed (the file has no line comments, no string containing a comment marker,
+ * and ends statements with semicolons, so that is safe). lib/hosting.ts hashes the same text for the
+ * CSP; the export tests check the two agree on every page.
  */
 export const LOADER_SCRIPT = readFileSync(new URL('./paint-first-loader.js', import.meta.url), 'utf8')
+  .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/\s+/g, ' ')
   .trim();
 
