@@ -4,11 +4,12 @@ import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
 import { SiteImage } from '@/components/ui/site-image';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 
-export function BlogCard({ post, headingLevel = 'h3' }: { post: BlogPost; headingLevel?: 'h2' | 'h3' }) {
+/** `priority` for the first card of a page's list, whose image is the largest paint on a phone. */
+export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} />
+      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <time dateTime={post.published}>{formatMonthYear(post.published)}</time>

@@ -16,9 +16,9 @@ export function BlogListPage() {
       />
       <Section>
         <CardGrid>
-          {blogPosts.map((post) => (
+          {blogPosts.map((post, index) => (
             <li key={post.id}>
-              <BlogCard post={post} headingLevel="h2" />
+              <BlogCard post={post} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </CardGrid>

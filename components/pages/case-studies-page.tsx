@@ -10,13 +10,14 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
 
-function CaseStudy({ project }: { project: Project }) {
+/** `priority` for the first study, whose drawing is the largest paint on a phone. */
+function CaseStudy({ project, priority }: { project: Project; priority: boolean }) {
   const study = project.caseStudy;
   return (
     <article id={project.id} aria-labelledby={`${project.id}-heading`} className="card scroll-mt-28 overflow-hidden">
       <JsonLd data={caseStudyJsonLd(project)} />
       <div className="grid lg:grid-cols-[2fr_3fr]">
-        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} className="min-w-0 self-start" />
+        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} className="min-w-0 self-start" />
         <div className="min-w-0 p-6 sm:p-8">
           <ProjectMeta project={project} />
           <h2 id={`${project.id}-heading`} className="mt-3 text-2xl font-bold text-navy-900">
@@ -70,9 +71,9 @@ export function CaseStudiesPage() {
       />
       <Section>
         <ul className="space-y-10">
-          {allProjects.map((project) => (
+          {allProjects.map((project, index) => (
             <li key={project.id}>
-              <CaseStudy project={project} />
+              <CaseStudy project={project} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -24,9 +24,9 @@ export function PortfolioPage() {
       />
       <Section>
         <CardGrid>
-          {allProjects.map((project) => (
+          {allProjects.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} headingLevel="h2" />
+              <ProjectCard project={project} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </CardGrid>

@@ -8,12 +8,23 @@ import { AnimatedUnderline } from '@/components/ui/animated-underline';
 /**
  * Project card for the home page, portfolio and case studies. Shows only the first two services
  * (as the portfolio always has); `showOutcome` adds the measurable result line for case studies.
+ * `priority` for the first card of a page's list, whose image is the largest paint on a phone.
  */
-export function ProjectCard({ project, headingLevel = 'h3', showOutcome = false }: { project: Project; headingLevel?: 'h2' | 'h3'; showOutcome?: boolean }) {
+export function ProjectCard({
+  project,
+  headingLevel = 'h3',
+  showOutcome = false,
+  priority = false,
+}: {
+  project: Project;
+  headingLevel?: 'h2' | 'h3';
+  showOutcome?: boolean;
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} />
+      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <ProjectMeta project={project} />
         <Heading className="mt-3 text-xl font-bold text-navy-900">
