@@ -83,7 +83,12 @@ for (const path of ['/', '/about/']) {
         const step = Math.max(200, window.innerHeight * 0.8);
         for (let y = 0; y <= document.body.scrollHeight; y += step) {
           window.scrollTo(0, y);
-          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          // Two frames to render what scrolled in; at most 250 ms, as a busy renderer can hold frames
+          // back (in one CI run this scroll-through never returned within the test's 75 s).
+          await new Promise((r) => {
+            requestAnimationFrame(() => requestAnimationFrame(r));
+            setTimeout(r, 250);
+          });
           const now = document
             .getAnimations()
             .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity).length;
