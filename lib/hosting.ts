@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
-import { LOADER_SCRIPT } from '@/scripts/first-paint.mjs';
+import { LOADER_SCRIPT, scriptHash } from '@/scripts/first-paint.mjs';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
@@ -23,9 +22,7 @@ export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT
 }
 
 /** CSP source for an inline script: the loader is the only one a page runs (scripts/first-paint.mjs). */
-export function scriptHash(code: string): string {
-  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
-}
+export { scriptHash };
 
 /**
  * The Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: the one inline script

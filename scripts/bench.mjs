@@ -19,11 +19,10 @@
  * is there to compare.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOADER_SCRIPT, deferredScripts } from './first-paint.mjs';
+import { LOADER_SCRIPT, deferredScripts, scriptHash } from './first-paint.mjs';
 import { startNginx } from './nginx-site.mjs';
 
 const PORT = 4300;
@@ -128,7 +127,7 @@ async function startCloudflare() {
 const site = HOST === 'nginx' ? await startNginx({ root: 'out', port: PORT }) : await startCloudflare();
 // A policy without the loader's hash (deploy/nginx.conf older than the loader) blocks every script, and
 // the bench would measure pages that never start: refuse instead.
-const loaderHash = `'sha256-${createHash('sha256').update(LOADER_SCRIPT, 'utf8').digest('base64')}'`;
+const loaderHash = scriptHash(LOADER_SCRIPT);
 const policy = (await fetch(`${site.base}/`)).headers.get('content-security-policy') ?? '';
 if (!policy.includes(loaderHash)) {
   site.stop();

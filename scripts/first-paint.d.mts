@@ -6,6 +6,7 @@ export interface LoaderConfig {
 }
 export const CONFIG_ID: string;
 export const LOADER_SCRIPT: string;
+export function scriptHash(code: string): string;
 export function globalPush(code: string): [string, unknown] | null;
 export function deferredScripts(html: string): string[];
 export function deferredData(html: string): string | null;
