@@ -25,7 +25,12 @@ export const metadata: Metadata = {
     images: [{ url: DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: site.name }],
   },
   twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE] },
-  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }] },
+  // PNG, not SVG: Chrome renders an SVG tab icon on the page's main thread while the page loads.
+  // Listing icons here turns off Next's app/*icon* file convention, so the touch icon is listed too.
+  icons: {
+    icon: [{ url: '/icon-48.png', type: 'image/png', sizes: '48x48' }],
+    apple: [{ url: '/apple-icon.png', type: 'image/png', sizes: '180x180' }],
+  },
 };
 
 export const viewport: Viewport = {

@@ -171,6 +171,25 @@ test('every page paints from its HTML: no stylesheet, script, web font or manife
   expect(blocking).toEqual([]);
 });
 
+test('every page names raster icons: an SVG tab icon would be drawn on the main thread while the page loads', () => {
+  // Chrome renders an SVG icon as a document of its own on the page's main thread (3-16 ms measured
+  // during load, after the first paint: a long task on Lighthouse's phone); a PNG decodes elsewhere.
+  const problems: string[] = [];
+  for (const file of [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')]) {
+    const root = parse(readFileSync(file, 'utf8'));
+    const icons = root.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]');
+    const names = icons.map((link) => `${link.getAttribute('rel')} ${link.getAttribute('href')}`);
+    if (icons.length !== 2) problems.push(`${file.replace(OUT_DIR, '')}: icons ${names.join(', ') || 'none'}`);
+    for (const link of icons) {
+      const href = link.getAttribute('href') ?? '';
+      const size = href.startsWith('/') && existsSync(join(OUT_DIR, href)) ? pngSize(join(OUT_DIR, href)) : null;
+      const [width] = (link.getAttribute('sizes') ?? '').split('x').map(Number);
+      if (!size || size.width !== width) problems.push(`${file.replace(OUT_DIR, '')}: ${link.toString()} is not a PNG of its stated size`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every page fetches its hydration data from the file beside it, so its HTML fits the first round trips', () => {
   const problems: string[] = [];
   for (const path of allHtmlPaths()) {
