@@ -205,6 +205,22 @@ test('every page fetches its hydration data from the file beside it, so its HTML
   expect(problems).toEqual([]);
 });
 
+test('every page\'s data carries the stylesheet at most once (Next sends it again for the error boundary)', () => {
+  // scripts/flight-data.mjs, run by the build adapter: 48 kB less to receive and decode on every page.
+  const repeated: string[] = [];
+  for (const path of allHtmlPaths()) {
+    const { html } = readPage(path);
+    const css = parse(html).querySelector('style')?.text ?? '';
+    expect(css.length, `${path} has an inline stylesheet`).toBeGreaterThan(10_000);
+    for (const file of [`${path}index.txt`, `${path}__next._full.txt`]) {
+      const data = readFileSync(join(OUT_DIR, file), 'utf8');
+      const copies = data.split(css.slice(0, 500)).length - 1;
+      if (copies > 1) repeated.push(`${file}: ${copies} copies`);
+    }
+  }
+  expect(repeated).toEqual([]);
+});
+
 test('every script chunk starts with the V8 compile hint, so Chrome compiles it off the main thread', () => {
   // Added by the build adapter (scripts/export-adapter.mjs) to every script in the export.
   const chunks = allFiles().filter((f) => f.startsWith(join(OUT_DIR, '_next/static/')) && f.endsWith('.js'));
