@@ -4,22 +4,23 @@ import { sendTextOnce } from './flight-data.mjs';
 
 describe('sendTextOnce', () => {
   it('sends the stylesheet of a real exported page once, and points the error boundary at the first copy', () => {
-    // /blog's data as Next 16 exported it (scripts/capture-adapter-fixtures.mjs): rows 2 and 23 both
-    // hold the stylesheet; row d, the root error boundary's styles, refers to 23.
+    // /blog's data as Next 16 exports it (scripts/capture-adapter-fixtures.mjs): two text rows hold the
+    // stylesheet, the second for the root error boundary's styles.
     const before = readFileSync(join(__dirname, 'fixtures', 'blog.txt'), 'utf8');
-    const css = /\n2:Tbd58,([^]{200})/.exec(before)![1]!;
-    expect(before.split(css)).toHaveLength(3);
-    expect(before).toContain('"children":"$23"');
+    const stylesheets = [...before.matchAll(/\n([0-9a-f]+):T([0-9a-f]+),@layer/g)];
+    expect(stylesheets).toHaveLength(2);
+    const [first, length, repeat] = [stylesheets[0]![1]!, stylesheets[0]![2]!, stylesheets[1]![1]!];
+    expect(before).toContain(`"children":"$${repeat}"`);
 
     const after = sendTextOnce(before);
-    expect(after.split(css)).toHaveLength(2);
-    expect(after).not.toContain('"$23"');
-    expect(after).toContain('"children":"$2"}]');
-    // Exactly row 23 is gone and the one reference to it renamed; every other byte is as exported.
+    expect([...after.matchAll(/\n([0-9a-f]+):T([0-9a-f]+),@layer/g)].map((m) => m[1])).toEqual([first]);
+    expect(after).not.toContain(`"$${repeat}"`);
+    // Exactly the repeated row is gone and the one reference to it renamed; every other byte is as exported.
     const bytes = Buffer.from(before);
-    const row23 = bytes.indexOf('\n23:Tbd58,') + 1;
-    const without23 = Buffer.concat([bytes.subarray(0, row23), bytes.subarray(row23 + '23:Tbd58,'.length + 0xbd58)]);
-    expect(after).toBe(without23.toString().replace('"$23"', '"$2"'));
+    const header = `${repeat}:T${length},`;
+    const at = bytes.indexOf(`\n${header}`) + 1;
+    const without = Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + header.length + parseInt(length, 16))]);
+    expect(after).toBe(without.toString().replace(`"$${repeat}"`, `"$${first}"`));
   });
 
   it('reads text lengths in bytes, as React does, and joins a text row to the next row without a line end', () => {
