@@ -74,6 +74,22 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('before the scripts start the Services chevron is part of the link; then the menu button takes its place, nothing moves', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/about/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const link = nav.getByRole('link', { name: 'Services', exact: true });
+    const button = nav.getByRole('button', { name: 'Services menu' });
+    await expect(link.locator('svg')).toBeVisible();
+    await expect(button).toHaveCount(0);
+    const next = await nav.getByRole('link', { name: 'Portfolio' }).boundingBox();
+    release();
+    await hydrated(page);
+    await expect(button).toBeVisible();
+    await expect(link.locator('svg')).toBeHidden();
+    expect(await nav.getByRole('link', { name: 'Portfolio' }).boundingBox()).toEqual(next);
+  });
+
   test('a pointer already on Services when the scripts start opens the mega-menu', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/about/');

@@ -14,17 +14,14 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * leaves it, when a link is chosen, and on Escape wherever focus is (a hover-opened panel too).
  * 850 px wide, six groups in three columns.
  *
- * Before hydration there is no button: the chevron sits inside the Services link, so a click on it
- * is not lost but follows the link.
+ * Before hydration the button is not shown (`once-hydrated`, app/globals.css): the chevron sits inside
+ * the Services link instead (`until-hydrated`), so a click on it is not lost but follows the link.
  */
 export function MegaMenu() {
   const pathname = usePathname() ?? '/';
   // Open "on this page": a navigation changes the path, which closes the menu by itself.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  // false in the server HTML and while hydrating, true from the next frame. Not useSyncExternalStore:
-  // that forces a synchronous re-render inside hydration's last task.
-  const [hydrated, setHydrated] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -33,9 +30,9 @@ export function MegaMenu() {
   const current = isCurrentPath(pathname, '/services', { prefix: true });
 
   useEffect(() => {
-    // A pointer that is already on Services when the scripts start gets the menu it came for.
+    // A pointer that is already on Services when the scripts start gets the menu it came for (in the
+    // next frame: a state change inside hydration's last task would re-render synchronously in it).
     const frame = requestAnimationFrame(() => {
-      setHydrated(true);
       if (wrapper.current?.matches(':hover')) setOpenOn(pathname);
     });
     return () => cancelAnimationFrame(frame);
@@ -88,22 +85,20 @@ export function MegaMenu() {
         className="nav-item inline-flex items-center"
       >
         Services
-        {!hydrated && <span className="ml-1 inline-flex w-6 justify-center">{chevron}</span>}
+        <span className="ml-1 inline-flex w-6 justify-center until-hydrated">{chevron}</span>
       </Link>
-      {hydrated && (
-        <button
-          ref={button}
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label="Services menu"
-          onClick={() => setOpen(!open)}
-          onKeyDown={onButtonKey}
-          className="inline-flex h-8 w-6 items-center justify-center rounded text-navy-900 hover:text-accent-600"
-        >
-          {chevron}
-        </button>
-      )}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Services menu"
+        onClick={() => setOpen(!open)}
+        onKeyDown={onButtonKey}
+        className="inline-flex h-8 w-6 items-center justify-center rounded text-navy-900 hover:text-accent-600 once-hydrated"
+      >
+        {chevron}
+      </button>
       {/* Rendered only while open: a closed menu is invisible, so it need not be hydrated on every page. */}
       {open && (
         <div ref={panel} id={panelId} className="absolute left-1/2 top-full z-50 w-[850px] -translate-x-1/2 pt-3">
