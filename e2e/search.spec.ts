@@ -28,7 +28,10 @@ test('"rebar" finds the rebar pages, with their type and an excerpt', async ({ p
 test('Ctrl+K opens search from anywhere; "BBS" finds the bar bending schedule page', async ({ page }) => {
   await page.goto('/about/');
   await hydrated(page.getByRole('button', { name: 'Search the site' }));
-  // Typed straight after the shortcut, while the dialog is still loading: nothing is lost.
+  // Typed straight after the shortcut, while the dialog is still loading, on a slow phone's CPU (the
+  // first key can then arrive before React has re-rendered): nothing is lost.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.keyboard.press('Control+k');
   await page.keyboard.type('BBS');
   const dialog = page.getByRole('dialog', { name: 'Search the site' });

@@ -26,11 +26,12 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 /** A modal search dialog: type, read the announced count, Tab through the results. Escape closes it. */
-export function SearchDialog({ initialQuery, onReady, onClose }: { initialQuery: string; onReady: () => void; onClose: () => void }) {
+/** `onReady` is called once the field has focus and returns what the visitor typed before that. */
+export function SearchDialog({ onReady, onClose }: { onReady: () => string; onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [results, setResults] = useState<PagefindResult[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -46,7 +47,8 @@ export function SearchDialog({ initialQuery, onReady, onClose }: { initialQuery:
     element.showModal();
     // showModal focuses the first control (Close); the visitor came to type.
     input.current?.focus();
-    callbacks.current.onReady();
+    const typed = callbacks.current.onReady();
+    if (typed) setQuery(typed);
     const close = () => callbacks.current.onClose();
     element.addEventListener('close', close);
     loadPagefind().catch(() => setFailed(true));
