@@ -26,7 +26,6 @@ export const metadata: Metadata = {
   },
   twitter: { card: 'summary_large_image', images: [DEFAULT_OG_IMAGE] },
   // PNG, not SVG: Chrome renders an SVG tab icon on the page's main thread while the page loads.
-  // Listing icons here turns off Next's app/*icon* file convention, so the touch icon is listed too.
   icons: {
     icon: [{ url: '/icon-48.png', type: 'image/png', sizes: '48x48' }],
     apple: [{ url: '/apple-icon.png', type: 'image/png', sizes: '180x180' }],

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOADER_SCRIPT } from '@/scripts/first-paint.mjs';
-import { contentSecurityPolicy, headerRules, headersFile, nginxConf, redirectsFile, scriptHash, vercelJson } from './hosting';
+import { LOADER_SCRIPT, scriptHash } from '@/scripts/first-paint.mjs';
+import { contentSecurityPolicy, headerRules, headersFile, nginxConf, redirectsFile, vercelJson } from './hosting';
 
 /** The host files that live in the repository, and what generates them. */
 const COMMITTED: Record<string, () => string> = {

@@ -21,9 +21,6 @@ export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT
   }
 }
 
-/** CSP source for an inline script: the loader is the only one a page runs (scripts/first-paint.mjs). */
-export { scriptHash };
-
 /**
  * The Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: the one inline script
  * is allowed by its hash. Styles stay 'unsafe-inline' (the inlined stylesheet and React's style

@@ -58,12 +58,17 @@ if (process.argv.includes('--all')) {
 }
 
 /**
+ * The scripts the page's loader starts.
+ * @param {string} path
+ */
+const pageScripts = (path) => deferredScripts(readFileSync(join('out', path, 'index.html'), 'utf8'));
+
+/**
  * Gzip bytes of the scripts the page's loader starts (the same measure as the e2e budget test).
  * @param {string} path
  */
 function pageScriptGzipBytes(path) {
-  const html = readFileSync(join('out', path, 'index.html'), 'utf8');
-  return deferredScripts(html).reduce((sum, src) => sum + gzipSync(readFileSync(join('out', decodeURIComponent(src)))).length, 0);
+  return pageScripts(path).reduce((sum, src) => sum + gzipSync(readFileSync(join('out', decodeURIComponent(src)))).length, 0);
 }
 
 /**
@@ -101,8 +106,7 @@ function lighthouse(base, path) {
   // a fast page: refuse its numbers. Lighthouse's script boot-up list names every script that ran.
   /** @type {Array<{ url: string }>} */
   const ran = lhr.audits['bootup-time']?.details?.items ?? [];
-  const expected = deferredScripts(readFileSync(join('out', path, 'index.html'), 'utf8')).length;
-  if (expected > 0 && !ran.some((script) => script.url.includes('/_next/static/'))) {
+  if (pageScripts(path).length > 0 && !ran.some((script) => script.url.includes('/_next/static/'))) {
     throw new Error(`${path}: none of its scripts ran, so its numbers would mean nothing (see the page's console)`);
   }
   const score = (/** @type {string} */ c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

@@ -1,7 +1,7 @@
 /**
  * Renders the site's raster images from its own SVG artwork:
  *   public/og/default.png, public/og/{services,projects,blog}/*.png  (Open Graph, 1200 x 630)
- *   app/apple-icon.png (180), public/icon-512.png (the logo in structured data)
+ *   public/apple-icon.png (180), public/icon-512.png (the logo in structured data)
  *   public/icon-48.png  (the browser-tab icon, from scripts/artwork/tab-icon.svg)
  *
  * Run from the project root: node scripts/make-og-images.mjs
@@ -206,7 +206,7 @@ async function main() {
       results.push([rel, await ogFromArtwork(pub('images', group, `${id}.svg`), path.join(root, rel))]);
     }
   }
-  results.push(['app/apple-icon.png', await appIcon(180, path.join(root, 'app', 'apple-icon.png'))]);
+  results.push(['public/apple-icon.png', await appIcon(180, pub('apple-icon.png'))]);
   results.push(['public/icon-512.png', await appIcon(512, pub('icon-512.png'))]);
   results.push(['public/icon-48.png', await favicon(48, pub('icon-48.png'))]);
   let failed = false;
