@@ -21,9 +21,15 @@
  *
  * It refuses to measure pages that would not run their scripts: a host whose CSP lacks the loader's
  * hash stops it at the start, and a page none of whose scripts ran is reported as an error row.
+ *
+ * Long tasks: Lighthouse lists every main-thread task of 50 ms or more at its 4x CPU slowdown. The
+ * table gives the longest one run by the page's scripts and the longest one that is the browser's own
+ * (navigating, parsing the HTML, layout: no script on the stack), the worst over the runs. Its first
+ * row is a page with one heading and no script, served the same way: what the browser alone costs.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOADER_SCRIPT, deferredScripts, scriptHash } from './first-paint.mjs';
@@ -73,16 +79,18 @@ function pageScriptGzipBytes(path) {
 
 /**
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   fcpMs: number, lcpMs: number, tbtMs: number, cls: number, bytesKiB: number }} Run
+ *   fcpMs: number, lcpMs: number, tbtMs: number, cls: number, bytesKiB: number,
+ *   scriptTaskMs: number, browserTaskMs: number }} Run
  */
 
 /**
  * One Lighthouse run of a page: its scores and metrics.
  * @param {string} base
  * @param {string} path
+ * @param {boolean} scripted false for the reference page, which has no script to check for
  * @returns {Run}
  */
-function lighthouse(base, path) {
+function lighthouse(base, path, scripted = true) {
   const file = `/tmp/lh-${path.replace(/\W+/g, '_') || 'home'}.json`;
   const run = () =>
     execFileSync(
@@ -106,11 +114,17 @@ function lighthouse(base, path) {
   // a fast page: refuse its numbers. Lighthouse's script boot-up list names every script that ran.
   /** @type {Array<{ url: string }>} */
   const ran = lhr.audits['bootup-time']?.details?.items ?? [];
-  if (pageScripts(path).length > 0 && !ran.some((script) => script.url.includes('/_next/static/'))) {
+  if (scripted && pageScripts(path).length > 0 && !ran.some((script) => script.url.includes('/_next/static/'))) {
     throw new Error(`${path}: none of its scripts ran, so its numbers would mean nothing (see the page's console)`);
   }
   const score = (/** @type {string} */ c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const ms = (/** @type {string} */ a) => Math.round(lhr.audits[a]?.numericValue ?? 0);
+  // Tasks of 50 ms or more (at 4x), each attributed to the script on its stack, else to the document
+  // or "Unattributable" (the browser's own work).
+  /** @type {Array<{ url: string, duration: number }>} */
+  const longTasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  const longest = (/** @type {boolean} */ scripts) =>
+    Math.round(Math.max(0, ...longTasks.filter((task) => task.url.includes('/_next/static/') === scripts).map((task) => task.duration)));
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -121,6 +135,8 @@ function lighthouse(base, path) {
     tbtMs: ms('total-blocking-time'),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     bytesKiB: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+    scriptTaskMs: longest(true),
+    browserTaskMs: longest(false),
   };
 }
 
@@ -141,6 +157,16 @@ async function startCloudflare() {
 }
 
 const site = HOST === 'nginx' ? await startNginx({ root: 'out', port: PORT }) : await startCloudflare();
+// The reference: one heading, no script, the site's tab icon (a missing icon would be a console error).
+const referenceRoot = mkdtempSync(join(tmpdir(), 'stratum-bench-reference-'));
+writeFileSync(
+  join(referenceRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Reference page</title><meta name="description" content="One heading and no script: what the browser alone costs.">' +
+    '<link rel="icon" href="data:,"></head><body><h1>Reference page</h1><p>One heading and no script.</p></body></html>',
+);
+const reference = await startNginx({ root: referenceRoot, port: PORT + 1 });
+const REFERENCE = '(one heading, no script)';
 // A policy without the loader's hash (deploy/nginx.conf older than the loader) blocks every script, and
 // the bench would measure pages that never start: refuse instead.
 const loaderHash = scriptHash(LOADER_SCRIPT);
@@ -155,14 +181,23 @@ for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accep
 /** @type {Array<{ path: string, error: string } | (Run & { path: string, tbtRunsMs: number[], jsGzipKiB: number, error?: undefined })>} */
 const rows = [];
 try {
-  for (const path of paths) {
+  for (const path of [REFERENCE, ...paths]) {
     try {
       /** @type {Run[]} */
       const results = [];
-      for (let i = 0; i < RUNS; i++) results.push(lighthouse(site.base, path));
+      for (let i = 0; i < RUNS; i++) results.push(path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
       const median = (/** @type {keyof Run} */ key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)] ?? 0;
       const medians = /** @type {Run} */ (Object.fromEntries(Object.keys(results[0] ?? {}).map((key) => [key, median(/** @type {keyof Run} */ (key))])));
-      rows.push({ path, ...medians, tbtRunsMs: results.map((r) => r.tbtMs), jsGzipKiB: Number((pageScriptGzipBytes(path) / 1024).toFixed(1)) });
+      // Long tasks: the worst run, not the median.
+      const worst = (/** @type {keyof Run} */ key) => Math.max(...results.map((r) => r[key]));
+      rows.push({
+        path,
+        ...medians,
+        scriptTaskMs: worst('scriptTaskMs'),
+        browserTaskMs: worst('browserTaskMs'),
+        tbtRunsMs: results.map((r) => r.tbtMs),
+        jsGzipKiB: path === REFERENCE ? 0 : Number((pageScriptGzipBytes(path) / 1024).toFixed(1)),
+      });
     } catch (error) {
       rows.push({ path, error: String(error).slice(0, 120) });
     }
@@ -170,17 +205,22 @@ try {
   }
 } finally {
   site.stop();
+  reference.stop();
 }
 
 // TBT varies most from run to run: with several runs its column also lists each run's value.
-const header = `| page | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms${RUNS > 1 ? ' (each run)' : ''} | CLS | KiB transferred | JS gzip KiB |`;
+// A long-task cell: the longest task of 50 ms or more at 4x, or "-" when there was none.
+const task = (/** @type {number} */ ms) => (ms > 0 ? String(ms) : '-');
+const header =
+  `| page | perf | a11y | best practices | SEO | FCP ms | LCP ms | TBT ms${RUNS > 1 ? ' (each run)' : ''} | CLS | KiB transferred | JS gzip KiB ` +
+  `| longest task ≥ 50 ms at 4x: scripts | browser |`;
 const table = [
   header,
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map((r) =>
     r.error !== undefined
-      ? `| ${r.path} | error: ${r.error} ||||||||||`
-      : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${RUNS > 1 ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${r.bytesKiB} | ${r.jsGzipKiB} |`,
+      ? `| ${r.path} | error: ${r.error} ||||||||||||`
+      : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${RUNS > 1 ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${r.bytesKiB} | ${r.jsGzipKiB} | ${task(r.scriptTaskMs)} | ${task(r.browserTaskMs)} |`,
   ),
 ].join('\n');
 mkdirSync('bench/results', { recursive: true });
