@@ -6,8 +6,8 @@
  *
  *   npm run bench                       one page of each type (about 4 minutes)
  *   npm run bench -- --all              every page in the sitemap (about 16 minutes on 2 cores)
- *   npm run bench -- --runs 3           the median of three runs per page (TBT varies most between runs,
- *                                       so its column also lists each run)
+ *   npm run bench -- --runs 3           the median of three runs per page, taken in rounds over the pages
+ *                                       (TBT varies most between runs, so its column also lists each run)
  *   npm run bench -- /blogs/            only the pages named
  *   npm run bench -- --host cloudflare  served by Cloudflare's local runtime instead of nginx
  *
@@ -178,35 +178,48 @@ if (!policy.includes(loaderHash)) {
 // Warm the host's first responses, so the first page measured is not the one that pays for them.
 for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
 
-/** @type {Array<{ path: string, error: string } | (Run & { path: string, tbtRunsMs: number[], jsGzipKiB: number, error?: undefined })>} */
-const rows = [];
+// The runs go round the pages (every page once, then again), not page after page, so that a slow spell
+// of this shared machine lands on several pages' single runs, not on all of one page's runs.
+const pages = [REFERENCE, ...paths];
+/** @type {Map<string, Run[]>} */
+const results = new Map(pages.map((path) => [path, []]));
+/** @type {Map<string, string>} */
+const errors = new Map();
 try {
-  for (const path of [REFERENCE, ...paths]) {
-    try {
-      /** @type {Run[]} */
-      const results = [];
-      for (let i = 0; i < RUNS; i++) results.push(path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
-      const median = (/** @type {keyof Run} */ key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)] ?? 0;
-      const medians = /** @type {Run} */ (Object.fromEntries(Object.keys(results[0] ?? {}).map((key) => [key, median(/** @type {keyof Run} */ (key))])));
-      // Long tasks: the worst run, not the median.
-      const worst = (/** @type {keyof Run} */ key) => Math.max(...results.map((r) => r[key]));
-      rows.push({
-        path,
-        ...medians,
-        scriptTaskMs: worst('scriptTaskMs'),
-        browserTaskMs: worst('browserTaskMs'),
-        tbtRunsMs: results.map((r) => r.tbtMs),
-        jsGzipKiB: path === REFERENCE ? 0 : Number((pageScriptGzipBytes(path) / 1024).toFixed(1)),
-      });
-    } catch (error) {
-      rows.push({ path, error: String(error).slice(0, 120) });
+  for (let round = 1; round <= RUNS; round++) {
+    for (const path of pages) {
+      if (errors.has(path)) continue;
+      try {
+        results.get(path)?.push(path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
+      } catch (error) {
+        errors.set(path, String(error).slice(0, 120));
+      }
+      console.error(`measured ${path}${RUNS > 1 ? ` (round ${round} of ${RUNS})` : ''}`);
     }
-    console.error(`measured ${path}`);
   }
 } finally {
   site.stop();
   reference.stop();
 }
+
+/** @type {Array<{ path: string, error: string } | (Run & { path: string, tbtRunsMs: number[], jsGzipKiB: number, error?: undefined })>} */
+const rows = pages.map((path) => {
+  const error = errors.get(path);
+  if (error !== undefined) return { path, error };
+  const runs = results.get(path) ?? [];
+  const median = (/** @type {keyof Run} */ key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
+  const medians = /** @type {Run} */ (Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(/** @type {keyof Run} */ (key))])));
+  // Long tasks: the worst run, not the median.
+  const worst = (/** @type {keyof Run} */ key) => Math.max(...runs.map((r) => r[key]));
+  return {
+    path,
+    ...medians,
+    scriptTaskMs: worst('scriptTaskMs'),
+    browserTaskMs: worst('browserTaskMs'),
+    tbtRunsMs: runs.map((r) => r.tbtMs),
+    jsGzipKiB: path === REFERENCE ? 0 : Number((pageScriptGzipBytes(path) / 1024).toFixed(1)),
+  };
+});
 
 // TBT varies most from run to run: with several runs its column also lists each run's value.
 // A long-task cell: the longest task of 50 ms or more at 4x, or "-" when there was none.
