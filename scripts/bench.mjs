@@ -28,12 +28,12 @@
  * row is a page with one heading and no script, served the same way: what the browser alone costs.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOADER_SCRIPT, deferredScripts, scriptHash } from './first-paint.mjs';
-import { startNginx } from './nginx-site.mjs';
+import { nginxBinary, startNginx } from './nginx-site.mjs';
 
 const PORT = 4300;
 const SAMPLE = [
@@ -157,16 +157,6 @@ async function startCloudflare() {
 }
 
 const site = HOST === 'nginx' ? await startNginx({ root: 'out', port: PORT }) : await startCloudflare();
-// The reference: one heading, no script, the site's tab icon (a missing icon would be a console error).
-const referenceRoot = mkdtempSync(join(tmpdir(), 'stratum-bench-reference-'));
-writeFileSync(
-  join(referenceRoot, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Reference page</title><meta name="description" content="One heading and no script: what the browser alone costs.">' +
-    '<link rel="icon" href="data:,"></head><body><h1>Reference page</h1><p>One heading and no script.</p></body></html>',
-);
-const reference = await startNginx({ root: referenceRoot, port: PORT + 1 });
-const REFERENCE = '(one heading, no script)';
 // A policy without the loader's hash (deploy/nginx.conf older than the loader) blocks every script, and
 // the bench would measure pages that never start: refuse instead.
 const loaderHash = scriptHash(LOADER_SCRIPT);
@@ -175,12 +165,23 @@ if (!policy.includes(loaderHash)) {
   site.stop();
   throw new Error(`The ${HOST} host's Content-Security-Policy does not allow this build's loader (${loaderHash}): run npm run host-files.`);
 }
+// The reference: one heading, no script, an empty tab icon (a missing one would be a console error).
+// Served by nginx with the site's config; without nginx (`--host cloudflare` elsewhere) there is none.
+const referenceRoot = mkdtempSync(join(tmpdir(), 'stratum-bench-reference-'));
+writeFileSync(
+  join(referenceRoot, 'index.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Reference page</title><meta name="description" content="One heading and no script: what the browser alone costs.">' +
+    '<link rel="icon" href="data:,"></head><body><h1>Reference page</h1><p>One heading and no script.</p></body></html>',
+);
+const reference = nginxBinary() ? await startNginx({ root: referenceRoot, port: PORT + 1 }) : null;
+const REFERENCE = '(one heading, no script)';
 // Warm the host's first responses, so the first page measured is not the one that pays for them.
 for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
 
 // The runs go round the pages (every page once, then again), not page after page, so that a slow spell
 // of this shared machine lands on several pages' single runs, not on all of one page's runs.
-const pages = [REFERENCE, ...paths];
+const pages = reference ? [REFERENCE, ...paths] : paths;
 /** @type {Map<string, Run[]>} */
 const results = new Map(pages.map((path) => [path, []]));
 /** @type {Map<string, string>} */
@@ -190,7 +191,7 @@ try {
     for (const path of pages) {
       if (errors.has(path)) continue;
       try {
-        results.get(path)?.push(path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
+        results.get(path)?.push(reference && path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
       } catch (error) {
         errors.set(path, String(error).slice(0, 120));
       }
@@ -199,7 +200,8 @@ try {
   }
 } finally {
   site.stop();
-  reference.stop();
+  reference?.stop();
+  rmSync(referenceRoot, { recursive: true, force: true });
 }
 
 /** @type {Array<{ path: string, error: string } | (Run & { path: string, tbtRunsMs: number[], jsGzipKiB: number, error?: undefined })>} */
