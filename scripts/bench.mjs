@@ -91,7 +91,7 @@ function pageScriptGzipBytes(path) {
  * @returns {Run}
  */
 function lighthouse(base, path, scripted = true) {
-  const file = `/tmp/lh-${path.replace(/\W+/g, '_') || 'home'}.json`;
+  const file = `/tmp/lh-${scripted ? '' : 'reference'}${path.replace(/\W+/g, '_')}.json`;
   const run = () =>
     execFileSync(
       join('node_modules', '.bin', 'lighthouse'),
