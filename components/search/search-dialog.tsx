@@ -25,8 +25,10 @@ function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-/** A modal search dialog: type, read the announced count, Tab through the results. Escape closes it. */
-/** `onReady` is called once the field has focus and returns what the visitor typed before that. */
+/**
+ * A modal search dialog: type, read the announced count, Tab through the results. Escape closes it.
+ * `onReady` is called once the field has focus and returns what the visitor typed before that.
+ */
 export function SearchDialog({ onReady, onClose }: { onReady: () => string; onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
