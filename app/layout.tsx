@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
+import { VisitSourceTracker } from '@/components/layout/visit-source-tracker';
 
 /** Defaults for every page; pages override title, description, canonical and images via lib/metadata. */
 export const metadata: Metadata = {
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <RouteTransition />
+        <VisitSourceTracker />
         <HydrationMarker />
       </body>
     </html>

@@ -2,25 +2,37 @@
 /**
  * Stands in for the email API (Resend's POST /emails) during the e2e suite: the quote function is
  * pointed here with EMAIL_API_URL, so the suite can see what the firm would be sent without a network.
- * GET /sent lists what arrived.
+ * GET /sent lists what arrived; GET /attempts lists every POST, failed ones included.
+ *
+ * A test makes the API fail on purpose by a word in the request's message: EMAIL-FAILS-ONCE answers
+ * the first attempt for that email with a 500, EMAIL-FAILS-ALWAYS every attempt.
  */
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const sent = [];
+const attempts = [];
 
 createServer((req, res) => {
   if (req.method === 'POST' && req.url === '/emails') {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      sent.push({ authorization: req.headers.authorization, ...JSON.parse(body) });
+      const email = { authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'], ...JSON.parse(body) };
+      attempts.push(email);
+      const tries = attempts.filter((a) => a.idempotencyKey === email.idempotencyKey).length;
+      const fails = email.text.includes('EMAIL-FAILS-ALWAYS') || (email.text.includes('EMAIL-FAILS-ONCE') && tries === 1);
+      if (fails) {
+        res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'stub failure on purpose' }));
+        return;
+      }
+      sent.push(email);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `email-${sent.length}` }));
     });
     return;
   }
-  if (req.method === 'GET' && req.url === '/sent') {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(sent));
+  if (req.method === 'GET' && (req.url === '/sent' || req.url === '/attempts')) {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(req.url === '/sent' ? sent : attempts));
     return;
   }
   res.writeHead(404).end();

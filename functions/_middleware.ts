@@ -1,4 +1,5 @@
 import { screenRequest } from '../lib/request-screen';
+import { SECURITY_HEADERS } from '../lib/security-headers';
 
 /**
  * Runs before every request on Cloudflare Pages: malformed or hostile paths and writes to pages get a
@@ -10,9 +11,9 @@ export const onRequest: PagesFunction = async ({ request, next }) => {
   const screen = screenRequest(request.method, rawPath);
   if (screen.ok) return next();
   const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
   };
   if (screen.allow) headers.Allow = screen.allow;
   return new Response(`${screen.status} ${screen.reason}\n`, { status: screen.status, headers });

@@ -3,6 +3,7 @@ import { LOADER_SCRIPT, scriptHash } from '@/scripts/first-paint.mjs';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
+import { SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
  * What every host must send with the site, from one definition, and the files each host reads:
@@ -49,15 +50,7 @@ export function contentSecurityPolicy({ scheduling = false } = {}): string {
 }
 
 export function securityHeaders(): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(),
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(), ...SECURITY_HEADERS };
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

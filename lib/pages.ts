@@ -35,8 +35,8 @@ export const staticPaths = [
 export const redirectPages = [{ from: '/blog', to: '/blogs' }] as const;
 export const redirectPaths = redirectPages.map((page) => page.from);
 
-/** Pages a visitor only reaches by doing something (sending the quote form): noindex, not in the sitemap. */
-export const noindexPaths = ['/contact/thanks'] as const;
+/** Pages a visitor only reaches by doing something (sending the quote form, or having it refused): noindex, not in the sitemap. */
+export const noindexPaths = ['/contact/thanks', '/contact/not-sent'] as const;
 
 export function allPagePaths(): string[] {
   return [

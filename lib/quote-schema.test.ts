@@ -1,4 +1,4 @@
-import { QUOTE_LIMITS, checkFiles, fileLimitsText, validateQuote } from './quote-schema';
+import { QUOTE_LIMITS, checkFiles, fileLimitsText, isWebLink, spamVerdict, validateQuote } from './quote-schema';
 
 const valid = { name: ' Ada Lovelace ', email: 'ada@example.org', message: 'Takeoff for a 4-storey school.' };
 
@@ -50,6 +50,11 @@ describe('checkFiles', () => {
     expect(checkFiles([{ name: 'set.zip', size: 30 * mb }])).toEqual({ message: expect.stringMatching(/30 MB, over the 25 MB limit/), tooLarge: true });
   });
 
+  it('refuses a name with no extension ("pdf" alone) and an overlong name (422)', () => {
+    expect(checkFiles([{ name: 'pdf', size: 10 }])).toMatchObject({ tooLarge: false, message: expect.stringContaining('pdf is not a file type we take') });
+    expect(checkFiles([{ name: `${'a'.repeat(300)}.pdf`, size: 10 }])).toMatchObject({ tooLarge: false, message: expect.stringContaining('over 200 characters') });
+  });
+
   it('refuses other file types and too many files (422)', () => {
     expect(checkFiles([{ name: 'setup.exe', size: 10 }])).toMatchObject({ tooLarge: false, message: expect.stringContaining('setup.exe') });
     const many = Array.from({ length: QUOTE_LIMITS.maxFiles + 1 }, (_, i) => ({ name: `s${i}.pdf`, size: 1 }));
@@ -58,5 +63,30 @@ describe('checkFiles', () => {
 
   it('states the limits in words', () => {
     expect(fileLimitsText()).toBe('Up to 10 files, 25 MB in total: PDF, DWG, DXF, IFC, RVT, ZIP, PNG, JPG.');
+  });
+});
+
+describe('isWebLink', () => {
+  it('takes http(s) links to a real host and nothing that only looks like one', () => {
+    expect(isWebLink('https://www.dropbox.com/sh/abc/def')).toBe(true);
+    expect(isWebLink('HTTP://drive.google.com/x')).toBe(true);
+    for (const link of ['httpx://evil.example/', 'http:evil.example', 'https://localhost/x', 'https://10.0.0.1/x', 'https://user:pw@evil.example/', 'ftp://files.example.com/', 'javascript:alert(1)']) {
+      expect([link, isWebLink(link)]).toEqual([link, false]);
+    }
+  });
+});
+
+describe('spamVerdict', () => {
+  it('takes a request with no timing (no JavaScript) for a person, and one that took long enough', () => {
+    expect(spamVerdict({ honeypot: '', elapsed: null })).toBeNull();
+    expect(spamVerdict({ honeypot: '', elapsed: '' })).toBeNull();
+    expect(spamVerdict({ honeypot: '', elapsed: '45000' })).toBeNull();
+  });
+
+  it('flags a filled honeypot, a send faster than a person, and timing that is not a number', () => {
+    expect(spamVerdict({ honeypot: 'https://spam.test', elapsed: '45000' })).toBe('honeypot filled in');
+    expect(spamVerdict({ honeypot: '', elapsed: String(QUOTE_LIMITS.minSecondsOnForm * 1000 - 1) })).toBe('sent too fast');
+    expect(spamVerdict({ honeypot: '', elapsed: 'abc' })).toBe('timing unreadable');
+    expect(spamVerdict({ honeypot: '', elapsed: '-5' })).toBe('timing unreadable');
   });
 });

@@ -13,17 +13,51 @@ export const QUOTE_LIMITS = {
   maxTotalBytes: 25 * 1024 * 1024,
   /** What estimators and detailers send: drawings, models, archives of them, scans. */
   extensions: ['pdf', 'dwg', 'dxf', 'ifc', 'rvt', 'zip', 'png', 'jpg', 'jpeg'],
-  /** Less than this on the form and the sender is a script, not a person filling it in. */
+  /** A file name longer than this is refused (it also bounds what goes into storage metadata). */
+  maxFileNameLength: 200,
+  /** Less than this between the page opening and the send, and the request is filed as suspected spam. */
   minSecondsOnForm: 3,
 } as const;
 
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = 'reference_code';
-/** When the form was shown (ms since epoch), set by the page once its scripts start. */
-export const STARTED_FIELD = 'form_started';
+/**
+ * How long the page had been open when the visitor pressed send, in milliseconds, from the page's own
+ * clock (`performance.now()`), set by the form's script at submit. Never a wall-clock time: the
+ * visitor's computer clock and ours need not agree. A form posted without JavaScript has none.
+ */
+export const ELAPSED_FIELD = 'form_elapsed_ms';
+
+/**
+ * Why a request is filed as suspected spam, or null for a person. Spam is still stored (apart, not
+ * emailed), so a wrong verdict loses nothing. No timing at all is a browser without JavaScript: a person.
+ */
+export function spamVerdict(form: { honeypot: string; elapsed: string | null }): string | null {
+  if (form.honeypot.trim() !== '') return 'honeypot filled in';
+  if (form.elapsed === null || form.elapsed === '') return null;
+  if (!/^\d{1,12}$/.test(form.elapsed)) return 'timing unreadable';
+  if (Number(form.elapsed) < QUOTE_LIMITS.minSecondsOnForm * 1000) return 'sent too fast';
+  return null;
+}
 
 const text = (max: number, label: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} is too long: ${max} characters at most.`));
+
+const LINK_MESSAGE = 'Please paste a full link, starting with https://.';
+
+/**
+ * A link someone can open: written out as http:// or https://, with a host name that has a dot in it
+ * (a real domain), and no user name or password in it. `http:evil.example` and `httpx://…` are not.
+ */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,63}$/i.test(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 export const quoteSchema = v.object({
   name: v.pipe(text(120, 'Your name'), v.nonEmpty('Please enter your name.')),
@@ -37,10 +71,7 @@ export const quoteSchema = v.object({
   service: v.optional(v.picklist(SERVICE_VALUES, 'Please choose a service from the list.'), ''),
   message: v.pipe(text(5000, 'Project details'), v.nonEmpty('Please describe the project.')),
   drawings_link: v.optional(
-    v.union(
-      [v.literal(''), v.pipe(text(500, 'The link'), v.url('Please paste a full link, starting with https://.'), v.startsWith('http', 'Please paste a full link, starting with https://.'))],
-      'Please paste a full link, starting with https://.',
-    ),
+    v.union([v.literal(''), v.pipe(text(500, 'The link'), v.check(isWebLink, LINK_MESSAGE))], LINK_MESSAGE),
     '',
   ),
 });
@@ -78,13 +109,20 @@ export function fileLimitsText(): string {
     .join(', ')}.`;
 }
 
+/** A file name's extension, lower case, or '' when it has none ("pdf" alone is a name, not an extension). */
+export function extensionOf(name: string): string {
+  return /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+}
+
 /** Checks attached files against the limits; `tooLarge` says the answer is a 413, not a 422. */
 export function checkFiles(files: FileInfo[]): { message: string; tooLarge: boolean } | null {
   const real = files.filter((f) => f.size > 0);
   if (real.length > QUOTE_LIMITS.maxFiles) {
     return { message: `Please attach ${QUOTE_LIMITS.maxFiles} files at most, or share a link to the set.`, tooLarge: false };
   }
-  const wrong = real.find((f) => !(QUOTE_LIMITS.extensions as readonly string[]).includes(f.name.split('.').pop()?.toLowerCase() ?? ''));
+  const longName = real.find((f) => f.name.length > QUOTE_LIMITS.maxFileNameLength);
+  if (longName) return { message: `${longName.name.slice(0, 40)}… has a name over ${QUOTE_LIMITS.maxFileNameLength} characters. Please rename it and attach it again.`, tooLarge: false };
+  const wrong = real.find((f) => !(QUOTE_LIMITS.extensions as readonly string[]).includes(extensionOf(f.name)));
   if (wrong) return { message: `${wrong.name} is not a file type we take. ${fileLimitsText()}`, tooLarge: false };
   const total = real.reduce((sum, f) => sum + f.size, 0);
   if (total > QUOTE_LIMITS.maxTotalBytes) {

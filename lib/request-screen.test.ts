@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH, screenRequest } from './request-screen';
+import { MAX_PATH_LENGTH, screenRequest, isCrossSiteWrite } from './request-screen';
 
 describe('screenRequest', () => {
   it.each(['/', '/about/', '/services/bim/', '/_next/static/chunks/a-1.js', '/blogs/benefits-of-bim/index.txt', '/images/hero.svg'])(
@@ -28,5 +28,20 @@ describe('screenRequest', () => {
     expect(screenRequest('POST', '/contact/')).toMatchObject({ ok: false, status: 405, allow: 'GET, HEAD' });
     expect(screenRequest('DELETE', '/')).toMatchObject({ ok: false, status: 405 });
     expect(screenRequest('HEAD', '/about/')).toEqual({ ok: true });
+  });
+});
+
+describe('isCrossSiteWrite', () => {
+  const own = 'https://www.example.com';
+  it('refuses what the browser says another site sent', () => {
+    expect(isCrossSiteWrite({ origin: null, fetchSite: 'cross-site' }, own)).toBe(true);
+    expect(isCrossSiteWrite({ origin: 'https://evil.example', fetchSite: null }, own)).toBe(true);
+    expect(isCrossSiteWrite({ origin: 'null', fetchSite: null }, own)).toBe(true);
+    expect(isCrossSiteWrite({ origin: 'http://www.example.com', fetchSite: 'same-site' }, own)).toBe(true);
+  });
+  it('lets same-origin posts and clients that send neither header through', () => {
+    expect(isCrossSiteWrite({ origin: own, fetchSite: 'same-origin' }, own)).toBe(false);
+    expect(isCrossSiteWrite({ origin: null, fetchSite: null }, own)).toBe(false);
+    expect(isCrossSiteWrite({ origin: null, fetchSite: 'none' }, own)).toBe(false);
   });
 });

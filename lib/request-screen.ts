@@ -45,3 +45,14 @@ export function screenRequest(method: string, rawPath: string, apiPrefix = '/api
   }
   return { ok: true };
 }
+
+/**
+ * A write another site made the visitor's browser send (a form on a hostile page posting to ours):
+ * the browser says so in `Sec-Fetch-Site: cross-site`, or names the other page's origin in `Origin`
+ * (an opaque `null` origin included). Same-origin posts, and clients that send neither header (scripts,
+ * old browsers), pass.
+ */
+export function isCrossSiteWrite(headers: { origin: string | null; fetchSite: string | null }, ownOrigin: string): boolean {
+  if (headers.fetchSite === 'cross-site') return true;
+  return headers.origin !== null && headers.origin !== ownOrigin;
+}

@@ -1,2 +1,10 @@
 /** Types for leads.mjs. */
-export function readLeads(where?: { remote?: boolean; state?: string }): Array<Record<string, unknown> & { files: Array<{ name: string; size: number }> }>;
+export interface LeadFile {
+  name: string;
+  size: number;
+  type: string;
+  key: string;
+}
+export type Lead = Record<string, unknown> & { id: string; files: LeadFile[]; source: Record<string, unknown>; notified: boolean; spam?: string; status?: string };
+export function readLeads(options?: { remote?: boolean; state?: string; only?: 'leads' | 'spam' | 'unnotified' | 'failed' }): Lead[];
+export function saveFiles(id: string, options?: { remote?: boolean; state?: string; into?: string }): string[];

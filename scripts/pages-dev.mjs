@@ -10,11 +10,13 @@
  *
  * --state picks where the local database and files live (the tests use their own); --fresh empties it
  * first; --var passes a variable to the functions (the tests point the email API at a local stub).
+ * QUOTE_HASH_SECRET comes from the environment, else a random one is made for this run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -23,6 +25,11 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? /** @type {string} */ (args[i + 1]) : fallback;
 };
 const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? ['--binding', arg] : []));
+// The quote endpoint keys its per-sender counts with a secret (a Pages secret in production). Locally
+// a new random one each start is right: nothing counted needs to outlive the server.
+if (!vars.some((v) => v.startsWith('QUOTE_HASH_SECRET='))) {
+  vars.push('--binding', `QUOTE_HASH_SECRET=${process.env.QUOTE_HASH_SECRET || randomBytes(32).toString('hex')}`);
+}
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const state = option('state', join('.wrangler', 'state'));
 

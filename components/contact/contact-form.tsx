@@ -2,12 +2,19 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, SERVICE_OPTIONS, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
-import { HONEYPOT_FIELD, STARTED_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
+import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
 
-/** How long a send may take before the visitor is told and offered a retry. */
-const SEND_TIMEOUT_MS = 20_000;
+/**
+ * How long the upload may stand still, and how long the server may take to answer once the upload is
+ * in, before the visitor is told. A slow line that keeps moving is never cut off: a 25 MB set takes
+ * about a minute on a 4 Mbit/s uplink.
+ */
+const STALL_TIMEOUT_MS = 30_000;
+
+type SendFailure = 'stalled' | 'no-answer' | 'network';
 
 type Outcome =
   | { kind: 'idle' }
@@ -18,17 +25,30 @@ type Outcome =
 const inputClasses =
   'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-navy-900 focus:outline-2 focus:outline-offset-2 focus:outline-navy-900 aria-invalid:border-red-700';
 
-/** POSTs the form's data as multipart, reporting upload progress; rejects on a network error or timeout. */
-function post(endpoint: string, data: FormData, timeoutMs: number, onProgress: (share: number) => void) {
+/**
+ * POSTs the form's data as multipart, reporting upload progress. Gives up only when the upload stops
+ * moving for `stallMs`, or when the server has not answered `stallMs` after the upload ended; rejects
+ * with which of the two happened, or 'network' when the connection fails.
+ */
+function post(endpoint: string, data: FormData, stallMs: number, onProgress: (share: number) => void) {
   return new Promise<{ status: number; body: { id?: string; message?: string; errors?: FieldErrors } | null }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const timer = window.setTimeout(() => {
-      xhr.abort();
-      reject(new Error('timeout'));
-    }, timeoutMs);
+    let timer = 0;
+    const giveUpAfter = (reason: SendFailure) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        xhr.abort();
+        reject(new Error(reason));
+      }, stallMs);
+    };
     xhr.open('POST', endpoint);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onprogress = (e) => {
+      giveUpAfter('stalled');
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    // The whole body is out: from here on, only the server's answer is awaited.
+    xhr.upload.onload = () => giveUpAfter('no-answer');
     xhr.onload = () => {
       window.clearTimeout(timer);
       let body = null;
@@ -41,18 +61,33 @@ function post(endpoint: string, data: FormData, timeoutMs: number, onProgress: (
       window.clearTimeout(timer);
       reject(new Error('network'));
     };
+    giveUpAfter('stalled');
     xhr.send(data);
   });
 }
 
 /** What the visitor is told for each way a send can fail. */
-function failure(status: number | 'timeout' | 'network', message?: string): { title: string; detail: string } {
-  if (status === 'timeout') return { title: 'Our server took too long to answer.', detail: `Nothing arrived within ${SEND_TIMEOUT_MS / 1000} seconds. Try again, or send it by email.` };
+function failure(status: number | SendFailure, message?: string): { title: string; detail: string } {
+  const seconds = STALL_TIMEOUT_MS / 1000;
+  if (status === 'stalled') return { title: 'The upload stopped moving.', detail: `Nothing more reached us for ${seconds} seconds, so the request was not sent. Check your connection and try again, or send it by email.` };
+  if (status === 'no-answer') return { title: 'Our server did not confirm your request.', detail: `Everything was uploaded, but no answer came within ${seconds} seconds, so it may or may not have arrived. If you try again we may receive it twice, which is fine; or send it by email.` };
   if (status === 'network') return { title: 'Your request could not be sent.', detail: 'The connection failed before it reached us. Check your connection and try again, or send it by email.' };
   if (status === 413) return { title: 'The attached files are too large.', detail: message ?? fileLimitsText() };
   if (status === 429) return { title: 'Too many requests from your connection.', detail: message ?? 'Please wait a few minutes and try again, or send it by email.' };
   if (status === 422) return { title: 'Some of the details need another look.', detail: 'The fields marked below say what to change.' };
+  if (status === 403) return { title: 'Your request was refused.', detail: message ?? 'Please send it from our contact page, or by email.' };
   return { title: 'Your request was not saved.', detail: message ?? 'Something went wrong on our side. Try again, or send it by email.' };
+}
+
+/** The form data as sent: the fields, the page's own elapsed time, and where the visit came from. */
+function requestData(form: HTMLFormElement): FormData {
+  const data = new FormData(form);
+  data.set(ELAPSED_FIELD, String(Math.round(performance.now())));
+  try {
+    const source = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
+    if (source) for (const [name, value] of Object.entries(sourceFields(source))) data.set(name, value);
+  } catch {}
+  return data;
 }
 
 /**
@@ -87,9 +122,6 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       const field = form.elements.namedItem(name);
       if (value && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && !field.value) field.value = value;
     }
-    // When the page started loading, for the endpoint's "faster than a person" check.
-    const started = form.elements.namedItem(STARTED_FIELD);
-    if (started instanceof HTMLInputElement) started.value = String(Math.round(performance.timeOrigin));
     const values = readValues(form);
     onIdentityChange?.(values.name, values.email);
   }, [onIdentityChange]);
@@ -136,9 +168,9 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
     setErrors({});
     const hasFiles = (files?.length ?? 0) > 0;
     setOutcome({ kind: 'sending', progress: hasFiles ? 0 : null });
-    const timeout = Number(form.dataset.timeout) || SEND_TIMEOUT_MS;
+    const stallMs = Number(form.dataset.stallTimeout) || STALL_TIMEOUT_MS;
     try {
-      const { status, body } = await post(form.action, new FormData(form), timeout, (share) => hasFiles && setOutcome({ kind: 'sending', progress: share }));
+      const { status, body } = await post(form.action, requestData(form), stallMs, (share) => hasFiles && setOutcome({ kind: 'sending', progress: share }));
       if (status >= 200 && status < 300) {
         window.sessionStorage.removeItem(DRAFT_KEY);
         form.reset();
@@ -148,7 +180,8 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       if (body?.errors && Object.keys(body.errors).length) showErrors(form, body.errors);
       setOutcome({ kind: 'failed', ...failure(status, body?.message) });
     } catch (error) {
-      setOutcome({ kind: 'failed', ...failure(error instanceof Error && error.message === 'timeout' ? 'timeout' : 'network') });
+      const reason = error instanceof Error ? error.message : '';
+      setOutcome({ kind: 'failed', ...failure(reason === 'stalled' || reason === 'no-answer' ? reason : 'network') });
     }
   };
 
@@ -192,7 +225,7 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       method="post"
       action={QUOTE_ENDPOINT}
       encType="multipart/form-data"
-      data-timeout={SEND_TIMEOUT_MS}
+      data-stall-timeout={STALL_TIMEOUT_MS}
       onSubmit={submit}
       onInput={onInput}
       onInvalidCapture={onInvalid}
@@ -233,14 +266,15 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
         <label htmlFor={`${id}-hp`}>Leave this field empty</label>
         <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={STARTED_FIELD} defaultValue="" />
 
       <button type="submit" disabled={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
         {sending ? 'Sending…' : outcome.kind === 'failed' ? 'Try again' : 'Send Message'}
       </button>
       {sending && outcome.progress !== null && (
         <div>
-          <label htmlFor={`${id}-progress`} className="text-sm text-muted">Uploading drawings: {Math.round(outcome.progress * 100)}%</label>
+          <label htmlFor={`${id}-progress`} className="text-sm text-muted">
+            {outcome.progress < 1 ? `Uploading drawings: ${Math.round(outcome.progress * 100)}%` : 'Drawings uploaded: waiting for our server to confirm…'}
+          </label>
           <progress id={`${id}-progress`} max={1} value={outcome.progress} className="mt-1 block h-2 w-full accent-accent-600" />
         </div>
       )}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
+import { VISIT_KEY, parseVisitSource, recordPageView } from '@/lib/visit-source';
+
+/** Counts each page of a visit and remembers where the visit began (lib/visit-source.ts says what and why). */
+export function VisitSourceTracker() {
+  const pathname = usePathname();
+  useEffect(() => {
+    try {
+      const previous = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
+      const { origin, search } = window.location;
+      const next = recordPageView(previous, { origin, path: pathname, search, referrer: document.referrer });
+      window.sessionStorage.setItem(VISIT_KEY, JSON.stringify(next));
+    } catch {
+      // Storage blocked or full: the lead simply carries no source.
+    }
+  }, [pathname]);
+  return null;
+}

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { E2E_STATE } from './server';
+import { readLeads } from '../scripts/leads.mjs';
+
+/**
+ * What the quote specs share. Each test sends from its own address (CF-Connecting-IP, which Cloudflare
+ * sets), so the per-address rate limit sees each test alone, and marks its message so it finds its own rows.
+ */
+
+export const MB = 1024 * 1024;
+
+export function addressFor(testInfo: TestInfo): string {
+  const digest = createHash('sha256').update(testInfo.testId).digest();
+  return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
+}
+export const markerFor = (testInfo: TestInfo) => `[${testInfo.testId}]`;
+export const rowsFor = (marker: string, only: 'leads' | 'spam' | 'unnotified' | 'failed' = 'leads') =>
+  readLeads({ state: E2E_STATE, only }).filter((row) => String(row.message).includes(marker));
+
+export async function open(page: Page, testInfo: TestInfo, path = '/contact/') {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': addressFor(testInfo) });
+  await page.goto(path);
+}
+
+export async function fillForm(page: Page, marker: string) {
+  await page.getByLabel('Full Name').fill('Morgan Reyes');
+  await page.getByLabel('Email Address').fill('morgan@reyes-build.test');
+  await page.getByLabel('Company').fill('Reyes Build');
+  await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
+  await page.getByLabel('Service of Interest').selectOption('bim');
+  await page.getByLabel('Project Details').fill(`Clash detection for a 12-story hotel, model due in 3 weeks. ${marker}`);
+}
+
+/** A person needs a few seconds on the form; the endpoint files anything faster as suspected spam. */
+export async function likeAPerson(page: Page) {
+  await page.waitForFunction(() => performance.now() > 3_200);
+}
+
+export function pdf(name: string, bytes: number) {
+  const head = Buffer.from('%PDF-1.7\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) };
+}
+
+export function storedObjectSize(key: string): number {
+  const bytes = execFileSync(
+    join('node_modules', '.bin', 'wrangler'),
+    ['r2', 'object', 'get', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--pipe'],
+    { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 64 * MB, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return bytes.length;
+}
+
+
+/** Whether the local R2 bucket holds an object at `key`. */
+export function objectExists(key: string): boolean {
+  try {
+    storedObjectSize(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the email API stub was asked to send (failed attempts included with `attempts`). */
+export async function emailsTo(stub: string, which: 'sent' | 'attempts' = 'sent') {
+  return (await (await fetch(`${stub}/${which}`)).json()) as Array<{ to: string[]; subject: string; text: string; authorization: string; idempotencyKey: string }>;
+}
