@@ -36,10 +36,11 @@ const privacyPolicy: Policy = {
 <li>your <strong>company</strong> and, if you give it, your <strong>phone number</strong>;</li>
 <li>the <strong>service you are interested in</strong>, such as a material takeoff or rebar shop drawings;</li>
 <li>the <strong>project details</strong> you type in, such as project type, location, bid date, drawing set status and the scope you need priced or detailed;</li>
-<li>any <strong>drawings or models you attach</strong> (up to 10 files, 25 MB in total) and any <strong>link to a shared folder</strong> you paste.</li>
+<li>any <strong>drawings or models you attach</strong> (up to 10 files, 25 MB in total) and any <strong>link to a shared folder</strong> you paste;</li>
+<li><strong>where your visit came from</strong>, if your browser runs the site's scripts: the first page of the site you opened in that tab, the website that linked to it (its domain only, such as google.com, never the full address), any campaign tags in that first link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and how many of our pages you looked at. It tells us which pages and campaigns bring requests. It is kept in your browser's session storage until you send the form (see our <a href="/cookie-policy">Cookie Policy</a>), goes only to us, with the form, and is kept with your request.</li>
 </ul>
 <p><strong>Where it is kept:</strong> the form goes to our own endpoint on Cloudflare, the company that hosts this site. The details you type are stored in a database (Cloudflare D1) and the files you attach in file storage (Cloudflare R2), both in our Cloudflare account and reachable only by our staff. A copy of the details, without the files, is emailed to our estimating inbox through our email delivery provider, Resend. Nothing you type is put in a web address, so it does not end up in browser history or server logs.</p>
-<p><strong>Protecting the form from abuse:</strong> to stop one connection flooding us, we keep with each request a one-way, salted hash of the IP address it came from, which cannot be turned back into the address and changes every day. It is used only to count requests over ten minutes and is deleted with the request. The form also has a field hidden from people that only automated spam fills in; such submissions are discarded without being stored.</p>
+<p><strong>Protecting the form from abuse:</strong> to stop one connection flooding us, we count the requests from each network over ten minutes (five at most). We do not keep the IP address for this: we keep a keyed hash of it (an HMAC, made with a secret key that only our server holds; for IPv6, of the address's network part, its first 64 bits), which cannot be turned back into the address without that key. The counts are deleted after ten minutes; the same hash is kept with each request, to recognise repeated abuse, and deleted with it. The form also has a field hidden from people that only automated spam fills in, and notes how long the page was open before it was sent. Requests that look automated are not thrown away, in case we are wrong: they are kept apart from other requests, are not emailed to our team, and are deleted after 30 days.</p>
 <p>Please do not put sensitive information (health details, government ID numbers, bank details) in the form. We do not need it to scope a project.</p>
 <h3>Email and phone</h3>
 <p>If you email or call us, we keep the correspondence and any drawings, specifications or bid documents you attach so that we can answer and quote.</p>
@@ -104,6 +105,7 @@ const privacyPolicy: Policy = {
 <li><strong>Inquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. After that we delete the form submission (from the database and its files from file storage), correspondence and any drawings you sent.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
 <li><strong>Project files:</strong> drawings, models and takeoffs are kept for the period set in the engagement agreement, or deleted or returned at your request once the project closes, unless we must keep them for the reasons above.</li>
+<li><strong>Requests that look automated</strong> (see "Protecting the form from abuse"): 30 days, then deleted with any files.</li>
 <li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as inquiries.</li>
 <li><strong>Server logs:</strong> kept by our hosting provider for a short period for security and troubleshooting, then deleted.</li>
 </ul>
@@ -278,7 +280,7 @@ const cookiePolicy: Policy = {
     {
       id: 'summary',
       heading: 'The short version',
-      html: `<p>The ${site.name} website does not set advertising cookies or analytics cookies, and it does not track you across other websites. The site itself stores only two small items in your browser, both described below, and neither is sent to us. The only cookies you may receive come from the ${calendly} scheduling widget on our <a href="/contact">contact page</a>.</p>`,
+      html: `<p>The ${site.name} website does not set advertising cookies or analytics cookies, and it does not track you across other websites. The site itself stores only three small items in your browser, all described below; one of them is sent to us, with the contact form, and only if you send it. The only cookies you may receive come from the ${calendly} scheduling widget on our <a href="/contact">contact page</a>.</p>`,
     },
     {
       id: 'cookies-and-browser-storage',
@@ -292,8 +294,9 @@ const cookiePolicy: Policy = {
       html: `<ul>
 <li><strong>landingScrollY</strong> (localStorage): remembers how far you had scrolled down the home page, so that when you come back to it from another page you return to the same place. It holds a single number, contains no personal data and is never sent to us. It stays until you clear your browser's site data.</li>
 <li><strong>Contact form draft</strong> (sessionStorage): while you fill in the form on the <a href="/contact">contact page</a>, what you have typed is saved in the tab so that a reload or an accidental click away does not lose your project details. It holds the text fields and the link to a shared folder, never attached files (a browser cannot keep those; the form says so). The draft is deleted when the form is sent, and the browser erases it anyway when you close the tab. It is not sent to us until you press send.</li>
+<li><strong>visitSource</strong> (sessionStorage): where your visit began: the path of the first page you opened in the tab, the domain of the website that linked to it (never the full address), any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and a count of the pages you have seen. If you send the contact form, it goes with your request so we know which page or campaign brought it; otherwise it never leaves your browser, and the browser erases it when you close the tab. It is not a cookie, is not shared with anyone and is not used to follow you on other sites.</li>
 </ul>
-<p>Both entries exist only to make the site work the way you expect. Neither is used to identify you, track you or show you advertising, and you can remove them at any time, as described below.</p>`,
+<p>The first two entries exist only to make the site work the way you expect; the third only tells us, with a request you choose to send, how you found us. None of them is used to identify you, track you or show you advertising, and you can remove them at any time, as described below.</p>`,
     },
     {
       id: 'calendly-cookies',
