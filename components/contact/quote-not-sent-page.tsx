@@ -26,7 +26,7 @@ export function QuoteNotSentPage() {
           <h2 className="text-2xl font-bold text-navy-900">What happened</h2>
           <div
             id={PROBLEM_SLOT_ID}
-            className="rounded-card border border-accent-600/40 bg-accent-100 p-5 [&_li]:ml-6 [&_li]:list-disc [&_p+ul]:mt-2"
+            className="rounded-card border border-accent-600/40 bg-accent-100 p-5"
             dangerouslySetInnerHTML={{ __html: '<p>Our server could not accept the request as it was sent.</p>' }}
           />
           <h2 className="pt-4 text-2xl font-bold text-navy-900">How to go on</h2>

@@ -83,7 +83,7 @@ function escapeHtml(value: string): string {
 /** The "not sent" page of the site itself, with the reason written into it; a bare page if it is missing. */
 async function notSentPage(request: Request, env: Env, refusal: Refusal, headers: Record<string, string>): Promise<Response> {
   const list = Object.values(refusal.errors ?? {}).map((message) => `<li>${escapeHtml(message)}</li>`).join('');
-  const reason = `<p><strong>${escapeHtml(refusal.message)}</strong></p>${list ? `<ul>${list}</ul>` : ''}`;
+  const reason = `<p><strong>${escapeHtml(refusal.message)}</strong></p>${list ? `<ul class="mt-2 list-disc pl-6">${list}</ul>` : ''}`;
   const page = await env.ASSETS.fetch(new Request(new URL(NOT_SENT_PATH, request.url))).catch(() => null);
   if (page?.ok) {
     const rewritten = new HTMLRewriter()
