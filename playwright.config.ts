@@ -38,7 +38,7 @@ export default defineConfig({
       // The quote function notifies by email as on a configured deployment, through the stub above.
       command: [
         `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
-        `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1`,
+        `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20`,
       ].join(' '),
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,

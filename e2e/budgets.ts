@@ -9,6 +9,10 @@
  * home page's carousel (CSS transitions, no animation library), counters and scroll memory ~2 kB.
  * (With framer-motion the carousel cost 17 kB here plus a 19 kB feature chunk fetched after hydration.)
  * Budgets are those figures plus a small margin.
+ *
+ * 2026-11-24: +0.5 kB on every page for the visit's source (components/layout/visit-source-tracker.tsx:
+ * which page, campaign or search brought a lead); /contact/ +1.4 kB in all with the quote form's parts
+ * upload, whose code (0.9 kB) is fetched only when a file is chosen.
  */
 export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } = {
   default: 148_000,

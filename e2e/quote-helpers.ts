@@ -68,3 +68,13 @@ export function objectExists(key: string): boolean {
 export async function emailsTo(stub: string, which: 'sent' | 'attempts' = 'sent') {
   return (await (await fetch(`${stub}/${which}`)).json()) as Array<{ to: string[]; subject: string; text: string; authorization: string; idempotencyKey: string }>;
 }
+
+/** SHA-256 of what the local R2 bucket holds at `key`. */
+export function storedObjectHash(key: string): string {
+  const bytes = execFileSync(
+    join('node_modules', '.bin', 'wrangler'),
+    ['r2', 'object', 'get', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--pipe'],
+    { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 128 * MB, stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -4,6 +4,12 @@ import { SERVICE_VALUES } from '@/lib/quote-schema';
 /** Where the quote form posts: our Pages Function, or a compatible endpoint on another host. */
 export const QUOTE_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/quote';
 
+/**
+ * Where drawings go up in parts before the form is sent (our Pages Function). Null on another host's
+ * endpoint, which takes the files in the one post (25 MB), as every browser without JavaScript does.
+ */
+export const UPLOAD_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT ? null : '/api/uploads';
+
 /** The contact form's text fields: the spec's six and a link to a shared folder of drawings. */
 export interface ContactValues {
   name: string;

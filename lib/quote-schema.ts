@@ -19,6 +19,22 @@ export const QUOTE_LIMITS = {
   minSecondsOnForm: 3,
 } as const;
 
+/**
+ * With JavaScript, drawings go up in parts before the request is sent (functions/api/uploads), so a
+ * whole set fits: more files, ten times the size. The request then names the uploads it carries.
+ */
+export const UPLOAD_LIMITS = {
+  maxFiles: 20,
+  maxTotalBytes: 250 * 1024 * 1024,
+  /** Every part but the last is exactly this size (R2 wants equal parts of at least 5 MiB). */
+  partBytes: 8 * 1024 * 1024,
+  /** Files one sender may start uploading in the rate limit's window: a full set, twice over. */
+  uploadsPerWindow: 40,
+} as const;
+
+/** The form field that lists the ids of the uploads a request carries (JavaScript only). */
+export const UPLOADS_FIELD = 'upload_ids';
+
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = 'reference_code';
 /**
@@ -101,9 +117,10 @@ export interface FileInfo {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** The limits as the form states them beside the file field. */
-export function fileLimitsText(): string {
-  return `Up to ${QUOTE_LIMITS.maxFiles} files, ${megabytes(QUOTE_LIMITS.maxTotalBytes)} in total: ${QUOTE_LIMITS.extensions
+/** The limits as the form states them beside the file field: the single post's, or with `chunked` the parts upload's. */
+export function fileLimitsText(chunked = false): string {
+  const limits = chunked ? UPLOAD_LIMITS : QUOTE_LIMITS;
+  return `Up to ${limits.maxFiles} files, ${megabytes(limits.maxTotalBytes)} in total: ${QUOTE_LIMITS.extensions
     .filter((e) => e !== 'jpeg')
     .map((e) => e.toUpperCase())
     .join(', ')}.`;
@@ -114,20 +131,24 @@ export function extensionOf(name: string): string {
   return /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 }
 
-/** Checks attached files against the limits; `tooLarge` says the answer is a 413, not a 422. */
-export function checkFiles(files: FileInfo[]): { message: string; tooLarge: boolean } | null {
+/**
+ * Checks attached files against the limits (the single post's, or with `chunked` the parts upload's);
+ * `tooLarge` says the answer is a 413, not a 422.
+ */
+export function checkFiles(files: FileInfo[], chunked = false): { message: string; tooLarge: boolean } | null {
+  const limits = chunked ? UPLOAD_LIMITS : QUOTE_LIMITS;
   const real = files.filter((f) => f.size > 0);
-  if (real.length > QUOTE_LIMITS.maxFiles) {
-    return { message: `Please attach ${QUOTE_LIMITS.maxFiles} files at most, or share a link to the set.`, tooLarge: false };
+  if (real.length > limits.maxFiles) {
+    return { message: `Please attach ${limits.maxFiles} files at most, or share a link to the set.`, tooLarge: false };
   }
   const longName = real.find((f) => f.name.length > QUOTE_LIMITS.maxFileNameLength);
   if (longName) return { message: `${longName.name.slice(0, 40)}… has a name over ${QUOTE_LIMITS.maxFileNameLength} characters. Please rename it and attach it again.`, tooLarge: false };
   const wrong = real.find((f) => !(QUOTE_LIMITS.extensions as readonly string[]).includes(extensionOf(f.name)));
-  if (wrong) return { message: `${wrong.name} is not a file type we take. ${fileLimitsText()}`, tooLarge: false };
+  if (wrong) return { message: `${wrong.name} is not a file type we take. ${fileLimitsText(chunked)}`, tooLarge: false };
   const total = real.reduce((sum, f) => sum + f.size, 0);
-  if (total > QUOTE_LIMITS.maxTotalBytes) {
+  if (total > limits.maxTotalBytes) {
     return {
-      message: `These files come to ${megabytes(total)}, over the ${megabytes(QUOTE_LIMITS.maxTotalBytes)} limit. Attach fewer, or paste a link to a shared folder instead.`,
+      message: `These files come to ${megabytes(total)}, over the ${megabytes(limits.maxTotalBytes)} limit. Attach fewer, or paste a link to a shared folder instead.`,
       tooLarge: true,
     };
   }

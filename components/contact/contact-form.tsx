@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, SERVICE_OPTIONS, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
+import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, SERVICE_OPTIONS, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
@@ -79,9 +79,19 @@ function failure(status: number | SendFailure, message?: string): { title: strin
   return { title: 'Your request was not saved.', detail: message ?? 'Something went wrong on our side. Try again, or send it by email.' };
 }
 
-/** The form data as sent: the fields, the page's own elapsed time, and where the visit came from. */
-function requestData(form: HTMLFormElement): FormData {
+/** The upload code, fetched when a visitor first chooses a file rather than with the page. */
+const loadUploader = () => import('@/lib/chunked-upload');
+
+/**
+ * The form data as sent: the fields, the page's own elapsed time, and where the visit came from; with
+ * `uploadIds`, the files already uploaded in parts instead of the files themselves.
+ */
+function requestData(form: HTMLFormElement, uploadIds: string[] | null): FormData {
   const data = new FormData(form);
+  if (uploadIds) {
+    data.delete('files');
+    data.set(UPLOADS_FIELD, uploadIds.join(','));
+  }
   data.set(ELAPSED_FIELD, String(Math.round(performance.now())));
   try {
     const source = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
@@ -155,8 +165,11 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
     const values = readValues(form);
     console.log('Contact form submission', values);
 
-    const files = (form.elements.namedItem('files') as HTMLInputElement | null)?.files;
-    const fileProblem = checkFiles([...(files ?? [])]);
+    const files = [...((form.elements.namedItem('files') as HTMLInputElement | null)?.files ?? [])].filter((f) => f.size > 0);
+    // With our own endpoint, files go up in parts first: a whole set fits (UPLOAD_LIMITS).
+    const uploadEndpoint = files.length > 0 ? UPLOAD_ENDPOINT : null;
+    const inParts = uploadEndpoint !== null;
+    const fileProblem = checkFiles(files, inParts);
     const checked = validateQuote({ ...values });
     setMailto(mailtoLink(values));
     if (!checked.ok || fileProblem) {
@@ -166,11 +179,24 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
     }
 
     setErrors({});
-    const hasFiles = (files?.length ?? 0) > 0;
+    const hasFiles = files.length > 0;
     setOutcome({ kind: 'sending', progress: hasFiles ? 0 : null });
     const stallMs = Number(form.dataset.stallTimeout) || STALL_TIMEOUT_MS;
     try {
-      const { status, body } = await post(form.action, requestData(form), stallMs, (share) => hasFiles && setOutcome({ kind: 'sending', progress: share }));
+      let uploadIds: string[] | null = null;
+      if (uploadEndpoint) {
+        const { uploadFiles, UploadRefused } = await loadUploader();
+        try {
+          uploadIds = await uploadFiles(uploadEndpoint, files, stallMs, ({ sent, total }) => setOutcome({ kind: 'sending', progress: Math.min(sent / total, 0.999) }));
+        } catch (error) {
+          if (!(error instanceof UploadRefused)) throw error;
+          showErrors(form, { files: error.message });
+          setOutcome({ kind: 'failed', ...failure(422) });
+          return;
+        }
+        setOutcome({ kind: 'sending', progress: 1 });
+      }
+      const { status, body } = await post(form.action, requestData(form, uploadIds), stallMs, (share) => hasFiles && !inParts && setOutcome({ kind: 'sending', progress: share }));
       if (status >= 200 && status < 300) {
         window.sessionStorage.removeItem(DRAFT_KEY);
         form.reset();
@@ -250,10 +276,23 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       <fieldset className="rounded-card border border-navy-200 p-4 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-navy-900">Drawings (optional)</legend>
         {field('files', 'Attach drawings or models', (p) => (
-          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900`} />
+          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" onChange={UPLOAD_ENDPOINT ? () => void loadUploader() : undefined} className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900`} />
         ))}
         <p id={`${id}-files-hint`} className="mt-1.5 text-sm text-muted">
-          {fileLimitsText()} Attached files are not kept if you leave the page before sending.
+          {/* The page states the limit that applies: one post without scripts, parts once they run. */}
+          {UPLOAD_ENDPOINT ? (
+            <>
+              <span className="until-hydrated">{fileLimitsText()}</span>
+              <span className="once-hydrated">{fileLimitsText(true)}</span>
+            </>
+          ) : (
+            fileLimitsText()
+          )}{' '}
+          Attached files are not kept if you leave the page before sending.
+        </p>
+        <p className="mt-1.5 text-sm text-muted">
+          Your files go to our own storage (Cloudflare R2, in our account), not a file-sharing service. Only our estimating team opens
+          them, and we delete them with your request after two years, or sooner if you ask. An NDA is available on request.
         </p>
         <div className="mt-4">
           {field('drawings_link', 'Or a link to a shared folder (Dropbox, Google Drive, WeTransfer…)', (p) => (

@@ -1,10 +1,9 @@
-import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
-import { clientKey } from '../../lib/client-address';
 import { quoteEmail, type StoredFile } from '../../lib/quote-email';
-import { isCrossSiteWrite } from '../../lib/request-screen';
-import { SECURITY_HEADERS } from '../../lib/security-headers';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
+import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, senderKey, sleep, type Env, type WaitUntil } from '../_shared/endpoint';
+import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
 /**
  * POST /api/quote: a quote request from the contact form, with or without JavaScript.
@@ -23,30 +22,10 @@ import { readSourceFields, type VisitSource } from '../../lib/visit-source';
  * `{ ok: false, message, errors }` with the status.
  */
 
-interface Env {
-  DB: D1Database;
-  FILES: R2Bucket;
-  ASSETS: Fetcher;
-  /** Keys the hash of each sender's network (lib/client-address.ts). A Pages secret in production. */
-  QUOTE_HASH_SECRET?: string;
-  /** Resend API key: with it, each request is emailed to QUOTE_NOTIFY_TO. */
-  RESEND_API_KEY?: string;
-  QUOTE_NOTIFY_TO?: string;
-  QUOTE_NOTIFY_FROM?: string;
-  /** Only for tests: where the email API lives (default Resend's). */
-  EMAIL_API_URL?: string;
-  /** Only for tests: '1' lets a request ask for a failure at a named point (X-Test-Fault). */
-  QUOTE_FAULT_INJECTION?: string;
-}
-
-type WaitUntil = (promise: Promise<unknown>) => void;
-
 const THANKS_PATH = '/contact/thanks/';
 const NOT_SENT_PATH = '/contact/not-sent/';
 /** The R2 bucket in wrangler.toml, named in the email so the firm can find each file. */
 const BUCKET = 'stratum-drawings';
-/** Requests (of any outcome) one sender's network may make in the window; more get a 429. */
-export const RATE_LIMIT = { requests: 5, windowMinutes: 10 };
 /** Suspected spam is kept this long, then deleted with its files. */
 export const SPAM_RETENTION_DAYS = 30;
 /** Waits before each attempt to email the firm: three attempts over about eight seconds. */
@@ -55,11 +34,6 @@ const NOTIFY_DELAYS_MS = [0, 2_000, 6_000];
 const BODY_OVERHEAD = 1024 * 1024;
 const MAX_BODY_BYTES = QUOTE_LIMITS.maxTotalBytes + BODY_OVERHEAD;
 
-const API_HEADERS = {
-  ...SECURITY_HEADERS,
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-};
 /** The "not sent" page is served as plain HTML: its scripts are taken out, so it runs none. */
 const PAGE_HEADERS = {
   ...API_HEADERS,
@@ -109,51 +83,13 @@ async function respond(request: Request, env: Env, outcome: Outcome): Promise<Re
   return notSentPage(request, env, outcome, { ...PAGE_HEADERS, ...retry });
 }
 
-/**
- * Counts this request against its sender's network and says whether it is admitted: one statement
- * inserts the admission only while fewer than the limit stand in the window, so concurrent requests
- * cannot all slip in between a count and an insert. Refused and failed requests count too.
- */
-async function admit(env: Env, key: string, now: number): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
-  const windowStart = now - RATE_LIMIT.windowMinutes * 60_000;
-  const result = await env.DB.prepare(
-    'INSERT INTO quote_admissions (client_hash, at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM quote_admissions WHERE client_hash = ?1 AND at > ?3) < ?4',
-  )
-    .bind(key, now, windowStart, RATE_LIMIT.requests)
-    .run();
-  if (result.meta.changes === 1) return { ok: true };
-  const oldest = await env.DB.prepare('SELECT MIN(at) AS at FROM quote_admissions WHERE client_hash = ? AND at > ?').bind(key, windowStart).first<{ at: number | null }>();
-  const freeAt = (oldest?.at ?? now) + RATE_LIMIT.windowMinutes * 60_000;
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether a test asked for a failure at this point; only ever on a server started with QUOTE_FAULT_INJECTION=1. */
-function faultAsked(request: Request, env: Env, point: 'after-first-file' | 'slow-answer'): boolean {
-  return env.QUOTE_FAULT_INJECTION === '1' && request.headers.get('X-Test-Fault') === point;
-}
-
-class TooLarge extends Error {}
-
 /** The body as form data, counted as it streams and cut off past `max` bytes, whatever the headers claim. */
 async function readForm(request: Request, max: number): Promise<FormData> {
-  if (!request.body) throw new TypeError('no body');
-  let seen = 0;
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > max) throw new TooLarge();
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  const { body, exceeded } = limitedBody(request, max);
   try {
-    return await new Response(counted, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
+    return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
   } catch (error) {
-    if (seen > max) throw new TooLarge();
-    throw error;
+    throw exceeded() ? new TooLarge() : error;
   }
 }
 
@@ -174,7 +110,11 @@ interface Judged {
  * then the files, then the row marked complete. On any failure the files written so far are deleted and
  * the row is marked failed before the error goes on.
  */
-async function store(env: Env, request: Request, record: { quote: QuoteRequest; files: Judged[]; spam: string | null; source: VisitSource | null; key: string }): Promise<{ id: string; files: StoredFile[] }> {
+async function store(
+  env: Env,
+  request: Request,
+  record: { quote: QuoteRequest; files: Judged[]; uploads: UploadRow[]; spam: string | null; source: VisitSource | null; key: string },
+): Promise<{ id: string; files: StoredFile[] }> {
   const id = crypto.randomUUID();
   const prefix = record.spam ? `spam/${id}` : id;
   const { quote } = record;
@@ -193,15 +133,18 @@ async function store(env: Env, request: Request, record: { quote: QuoteRequest; 
       written.push({ name: file.name, size: file.size, type: mime, key });
       if (faultAsked(request, env, 'after-first-file')) throw new Error('fault injected after the first file');
     }
-    await env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(written), id).run();
+    const attached = await attachUploads(env, id, record.uploads);
+    const files = [...written, ...attached];
+    await env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(files), id).run();
+    return { id, files };
   } catch (error) {
     await Promise.allSettled([
       written.length ? env.FILES.delete(written.map((f) => f.key)) : null,
+      detachUploads(env, id),
       env.DB.prepare("UPDATE quote_requests SET status = 'failed' WHERE id = ?").bind(id).run(),
     ]);
     throw error;
   }
-  return { id, files: written };
 }
 
 
@@ -242,20 +185,20 @@ async function tidy(env: Env, now: number): Promise<void> {
   for (const row of results) {
     const keys = (JSON.parse(row.files) as StoredFile[]).map((f) => f.key);
     if (keys.length) await env.FILES.delete(keys);
-    await env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(row.id).run();
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(row.id),
+      env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(row.id),
+    ]);
   }
+  await tidyUploads(env, now);
 }
 
 async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise<Outcome> {
-  const ownOrigin = new URL(request.url).origin;
-  if (isCrossSiteWrite({ origin: request.headers.get('Origin'), fetchSite: request.headers.get('Sec-Fetch-Site') }, ownOrigin)) {
-    return refuse(403, 'This form only takes requests sent from our own contact page.');
-  }
+  if (fromAnotherSite(request)) return refuse(403, 'This form only takes requests sent from our own contact page.');
 
   const now = Date.now();
-  if (!env.QUOTE_HASH_SECRET) console.error('QUOTE_HASH_SECRET is not set: requests are counted by a key that changes with each worker instance. Set it as a Pages secret.');
-  const key = await clientKey(request.headers.get('CF-Connecting-IP') ?? '', env.QUOTE_HASH_SECRET || fallbackSecret());
-  const admitted = await admit(env, key, now);
+  const key = await senderKey(request, env);
+  const admitted = await admit(env, key, RATE_LIMIT.requests, now);
   waitUntil(tidy(env, now).catch((error) => console.error('quote housekeeping failed', error)));
   if (!admitted.ok) {
     const minutes = Math.ceil(admitted.retryAfter / 60);
@@ -281,7 +224,14 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
   // Workers' types predate files in FormData; at this compatibility date they are File objects.
   const files = (form.getAll('files') as unknown as (File | string)[]).filter((f): f is File => typeof f !== 'string' && f.size > 0);
   const checked = validateQuote(Object.fromEntries(QUOTE_FIELDS.map((name) => [name, text(name) ?? ''])));
-  const fileProblem = checkFiles(files);
+  // Files uploaded in parts beforehand (JavaScript): every one must be complete and not yet attached.
+  const uploadIds = parseUploadIds(text(UPLOADS_FIELD), UPLOAD_LIMITS.maxFiles);
+  const uploads = uploadIds ? await readyUploads(env, uploadIds) : [];
+  if (!uploadIds || uploads.length !== uploadIds.length) {
+    const message = 'One of your files did not finish uploading. Please attach it again and send the form once more.';
+    return refuse(422, message, { errors: { files: message } });
+  }
+  const fileProblem = checkFiles([...files, ...uploads], uploads.length > 0);
   if (fileProblem?.tooLarge) return refuse(413, fileProblem.message, { errors: { files: fileProblem.message } });
   if (!checked.ok || fileProblem) {
     return refuse(422, 'Some of the details need another look.', { errors: { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { files: fileProblem.message } : {}) } });
@@ -295,17 +245,9 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
 
   const spam = spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed: text(ELAPSED_FIELD) });
   const source = readSourceFields(text);
-  const { id, files: stored } = await store(env, request, { quote: checked.value, files: judged, spam, source, key });
+  const { id, files: stored } = await store(env, request, { quote: checked.value, files: judged, uploads, spam, source, key });
   if (!spam) waitUntil(notify(env, id, quoteEmail(id, checked.value, stored, source, BUCKET), checked.value.email));
   return { status: 201, id };
-}
-
-/** Used only when QUOTE_HASH_SECRET is missing (an error line says so): random, never in the code. */
-let instanceSecret = '';
-function fallbackSecret(): string {
-  // Workers allow random values only while handling a request, not at start-up.
-  instanceSecret ||= crypto.randomUUID();
-  return instanceSecret;
 }
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {

@@ -1,0 +1,109 @@
+import { clientKey } from '../../lib/client-address';
+import { isCrossSiteWrite } from '../../lib/request-screen';
+import { SECURITY_HEADERS } from '../../lib/security-headers';
+
+/** What the quote endpoint and the upload endpoint share: bindings, headers, the sender's limit, body limits. */
+
+export interface Env {
+  DB: D1Database;
+  FILES: R2Bucket;
+  ASSETS: Fetcher;
+  /** Keys the hash of each sender's network (lib/client-address.ts). A Pages secret in production. */
+  QUOTE_HASH_SECRET?: string;
+  /** Resend API key: with it, each request is emailed to QUOTE_NOTIFY_TO. */
+  RESEND_API_KEY?: string;
+  QUOTE_NOTIFY_TO?: string;
+  QUOTE_NOTIFY_FROM?: string;
+  /** Only for tests: where the email API lives (default Resend's). */
+  EMAIL_API_URL?: string;
+  /** Only for tests: '1' lets a request ask for a failure at a named point (X-Test-Fault). */
+  QUOTE_FAULT_INJECTION?: string;
+  /** How long an upload no request has named may stand idle before it is deleted (default a day). */
+  QUOTE_UPLOAD_TTL_SECONDS?: string;
+}
+
+export type WaitUntil = (promise: Promise<unknown>) => void;
+
+/** Requests (of any outcome) one sender's network may make in the window; more get a 429. */
+export const RATE_LIMIT = { requests: 5, windowMinutes: 10 };
+
+export const API_HEADERS: Record<string, string> = {
+  ...SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+};
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether a test asked for a failure at this point; only ever on a server started with QUOTE_FAULT_INJECTION=1. */
+export function faultAsked(request: Request, env: Env, point: 'after-first-file' | 'slow-answer'): boolean {
+  return env.QUOTE_FAULT_INJECTION === '1' && request.headers.get('X-Test-Fault') === point;
+}
+
+/** A write another site made a visitor's browser send (lib/request-screen.ts says how it is told). */
+export function fromAnotherSite(request: Request): boolean {
+  return isCrossSiteWrite({ origin: request.headers.get('Origin'), fetchSite: request.headers.get('Sec-Fetch-Site') }, new URL(request.url).origin);
+}
+
+/** Used only when QUOTE_HASH_SECRET is missing (an error line says so): random, never in the code. */
+let instanceSecret = '';
+
+/** The key this request's sender is counted by: an HMAC of its network, never the address. */
+export async function senderKey(request: Request, env: Env): Promise<string> {
+  if (!env.QUOTE_HASH_SECRET) {
+    console.error('QUOTE_HASH_SECRET is not set: senders are counted by a key that changes with each worker instance. Set it as a Pages secret.');
+    // Workers allow random values only while handling a request, not at start-up.
+    instanceSecret ||= crypto.randomUUID();
+  }
+  return clientKey(request.headers.get('CF-Connecting-IP') ?? '', env.QUOTE_HASH_SECRET || instanceSecret);
+}
+
+/**
+ * Counts this request against its sender and says whether it is admitted: one statement inserts the
+ * admission only while fewer than `limit` stand in the window, so concurrent requests cannot all slip
+ * in between a count and an insert. Refused and failed requests count too.
+ */
+export async function admit(env: Env, key: string, limit: number, now = Date.now()): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
+  const windowStart = now - RATE_LIMIT.windowMinutes * 60_000;
+  const result = await env.DB.prepare(
+    'INSERT INTO quote_admissions (client_hash, at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM quote_admissions WHERE client_hash = ?1 AND at > ?3) < ?4',
+  )
+    .bind(key, now, windowStart, limit)
+    .run();
+  if (result.meta.changes === 1) return { ok: true };
+  const oldest = await env.DB.prepare('SELECT MIN(at) AS at FROM quote_admissions WHERE client_hash = ? AND at > ?').bind(key, windowStart).first<{ at: number | null }>();
+  const freeAt = (oldest?.at ?? now) + RATE_LIMIT.windowMinutes * 60_000;
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+}
+
+export class TooLarge extends Error {}
+
+/**
+ * The request's body, counted as it streams and cut off past `max` bytes whatever the headers claim;
+ * `exceeded()` says afterwards whether that is why reading it failed.
+ */
+export function limitedBody(request: Request, max: number): { body: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+  if (!request.body) throw new TypeError('no body');
+  let seen = 0;
+  const body = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > max) throw new TooLarge();
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { body, exceeded: () => seen > max };
+}
+
+/** The whole body as bytes, at most `max` of them (TooLarge past that). */
+export async function readBytes(request: Request, max: number): Promise<Uint8Array> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > max) throw new TooLarge();
+  const { body, exceeded } = limitedBody(request, max);
+  try {
+    return new Uint8Array(await new Response(body).arrayBuffer());
+  } catch (error) {
+    throw exceeded() ? new TooLarge() : error;
+  }
+}

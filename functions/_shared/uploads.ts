@@ -1,0 +1,73 @@
+import type { StoredFile } from '../../lib/quote-email';
+import type { Env } from './endpoint';
+
+/**
+ * Uploads (functions/api/uploads) as the quote endpoint sees them: the ones a request names are
+ * attached to it only when every one is complete; the ones no request names are deleted once idle.
+ */
+
+export interface UploadRow {
+  id: string;
+  r2_upload_id: string;
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+  status: 'uploading' | 'complete';
+  request_id: string | null;
+}
+
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The upload ids a request names (comma-separated), or null when the list is malformed. */
+export function parseUploadIds(value: string | null, max: number): string[] | null {
+  if (!value) return [];
+  const ids = value.split(',').map((id) => id.trim());
+  if (ids.length > max || ids.some((id) => !UPLOAD_ID.test(id)) || new Set(ids).size !== ids.length) return null;
+  return ids;
+}
+
+/** The named uploads that are complete and not yet attached to any request. */
+export async function readyUploads(env: Env, ids: string[]): Promise<UploadRow[]> {
+  if (!ids.length) return [];
+  const { results } = await env.DB.prepare(`SELECT * FROM quote_uploads WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL`)
+    .bind(...ids)
+    .all<UploadRow>();
+  return results;
+}
+
+/** Attaches the uploads to the request in one statement; throws unless every one of them was still free. */
+export async function attachUploads(env: Env, requestId: string, uploads: UploadRow[]): Promise<StoredFile[]> {
+  if (!uploads.length) return [];
+  const ids = uploads.map((u) => u.id);
+  const result = await env.DB.prepare(`UPDATE quote_uploads SET request_id = ? WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL`)
+    .bind(requestId, ...ids)
+    .run();
+  if (result.meta.changes !== uploads.length) throw new Error(`request ${requestId}: ${uploads.length - result.meta.changes} of its uploads were taken meanwhile`);
+  return uploads.map((u) => ({ name: u.name, size: u.size, type: u.type, key: u.key }));
+}
+
+/** Frees a failed request's uploads, so that they are cleaned up like any unattached upload. */
+export async function detachUploads(env: Env, requestId: string): Promise<void> {
+  await env.DB.prepare('UPDATE quote_uploads SET request_id = NULL WHERE request_id = ?').bind(requestId).run();
+}
+
+/**
+ * Deletes uploads no request has named that have stood idle past their time: an unfinished multipart
+ * upload is aborted (R2 drops its parts), a finished one's object deleted. In production an R2
+ * lifecycle rule also aborts multipart uploads left for a day (README, set-up).
+ */
+export async function tidyUploads(env: Env, now: number): Promise<void> {
+  const ttlSeconds = Number(env.QUOTE_UPLOAD_TTL_SECONDS) || 86_400;
+  const { results } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id IS NULL AND touched_at < ? LIMIT 50')
+    .bind(now - ttlSeconds * 1000)
+    .all<UploadRow>();
+  for (const upload of results) {
+    if (upload.status === 'uploading') await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).abort().catch(() => undefined);
+    else await env.FILES.delete(upload.key);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id = ?').bind(upload.id),
+      env.DB.prepare('DELETE FROM quote_uploads WHERE id = ?').bind(upload.id),
+    ]);
+  }
+}

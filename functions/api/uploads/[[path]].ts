@@ -1,0 +1,135 @@
+import { UPLOAD_LIMITS, checkFiles, extensionOf } from '../../../lib/quote-schema';
+import { SIGNATURE_BYTES, judgeFile } from '../../../lib/file-signature';
+import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, senderKey, type Env } from '../../_shared/endpoint';
+import type { UploadRow } from '../../_shared/uploads';
+
+/**
+ * Drawing sets sent in parts, before the quote request that carries them (JavaScript only; without it
+ * the form posts its files in one request of up to 25 MB). Each file goes through our own function
+ * into an R2 multipart upload, in parts of 8 MiB, each of which the browser retries on its own:
+ *
+ *   POST /api/uploads                   { name, size }  -> 201 { id, partBytes, parts }
+ *   PUT  /api/uploads/ID/parts/N        the part's bytes -> 200 { part, size }
+ *   GET  /api/uploads/ID                                  -> 200 { id, size, partBytes, parts, done, status }
+ *   POST /api/uploads/ID/complete                         -> 200 { id, size }
+ *
+ * The request then names the uploads (functions/api/quote.ts) and is stored only if every one is
+ * complete. Each file is judged like an attached one: its name, its size within the set's limit, and
+ * its type by the first bytes of part 1 (a mismatch aborts the upload, 422). Starting uploads counts
+ * against the sender's network like requests do. Uploads no request names are deleted once idle.
+ */
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...API_HEADERS, ...headers } });
+const refuse = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { ok: false, message }, headers);
+
+const partCount = (size: number) => Math.max(1, Math.ceil(size / UPLOAD_LIMITS.partBytes));
+const partSize = (size: number, part: number) => (part < partCount(size) ? UPLOAD_LIMITS.partBytes : size - (partCount(size) - 1) * UPLOAD_LIMITS.partBytes);
+
+/** A file name safe as part of an R2 key and a download name. */
+function safeName(name: string): string {
+  return name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file';
+}
+
+async function partsDone(env: Env, id: string): Promise<{ part: number; etag: string; size: number }[]> {
+  const { results } = await env.DB.prepare('SELECT part, etag, size FROM quote_upload_parts WHERE upload_id = ? ORDER BY part').bind(id).all<{ part: number; etag: string; size: number }>();
+  return results;
+}
+
+async function create(request: Request, env: Env): Promise<Response> {
+  const key = await senderKey(request, env);
+  const admitted = await admit(env, `${key}:uploads`, UPLOAD_LIMITS.uploadsPerWindow);
+  if (!admitted.ok) return refuse(429, 'Too many uploads from your connection. Please wait a few minutes, or email us.', { 'Retry-After': String(admitted.retryAfter) });
+  let body: { name?: unknown; size?: unknown };
+  try {
+    body = JSON.parse(new TextDecoder().decode(await readBytes(request, 4096)));
+  } catch {
+    return refuse(400, 'Send the file name and size as JSON.');
+  }
+  const name = typeof body.name === 'string' ? body.name : '';
+  const size = typeof body.size === 'number' && Number.isInteger(body.size) && body.size > 0 ? body.size : 0;
+  if (!name || !size) return refuse(400, 'Send the file name and a size in bytes.');
+  const problem = checkFiles([{ name, size }], true);
+  if (problem) return refuse(problem.tooLarge ? 413 : 422, problem.message);
+
+  const id = crypto.randomUUID();
+  const objectKey = `uploads/${id}/${safeName(name)}`;
+  const multipart = await env.FILES.createMultipartUpload(objectKey, { customMetadata: { name, upload: id } });
+  const now = Date.now();
+  await env.DB.prepare('INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, created_at, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .bind(id, multipart.uploadId, objectKey, name, size, extensionOf(name), key, now, now)
+    .run();
+  return json(201, { id, partBytes: UPLOAD_LIMITS.partBytes, parts: partCount(size) });
+}
+
+/** Ends an upload whose bytes are not what its name says: R2 drops its parts, our rows go. */
+async function discard(env: Env, upload: UploadRow): Promise<void> {
+  await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).abort().catch(() => undefined);
+  await env.DB.batch([env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id = ?').bind(upload.id), env.DB.prepare('DELETE FROM quote_uploads WHERE id = ?').bind(upload.id)]);
+}
+
+async function putPart(request: Request, env: Env, upload: UploadRow, part: number): Promise<Response> {
+  if (upload.status !== 'uploading') return refuse(409, 'This file is already complete.');
+  if (!Number.isInteger(part) || part < 1 || part > partCount(upload.size)) return refuse(422, `${upload.name} has ${partCount(upload.size)} parts.`);
+  const expected = partSize(upload.size, part);
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBytes(request, expected);
+  } catch (error) {
+    if (error instanceof TooLarge) return refuse(413, `Part ${part} of ${upload.name} is larger than the ${expected} bytes it should be.`);
+    return refuse(400, 'The part could not be read. Please send it again.');
+  }
+  if (bytes.byteLength !== expected) return refuse(422, `Part ${part} of ${upload.name} should be ${expected} bytes, not ${bytes.byteLength}.`);
+  if (part === 1) {
+    const verdict = await judgeFile(upload.name, bytes.subarray(0, SIGNATURE_BYTES));
+    if (!verdict.ok) {
+      await discard(env, upload);
+      return refuse(422, verdict.message);
+    }
+    await env.DB.prepare('UPDATE quote_uploads SET type = ? WHERE id = ?').bind(verdict.mime, upload.id).run();
+  }
+  const uploaded = await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).uploadPart(part, bytes);
+  await env.DB.batch([
+    env.DB.prepare('INSERT OR REPLACE INTO quote_upload_parts (upload_id, part, etag, size) VALUES (?, ?, ?, ?)').bind(upload.id, part, uploaded.etag, bytes.byteLength),
+    env.DB.prepare('UPDATE quote_uploads SET touched_at = ? WHERE id = ?').bind(Date.now(), upload.id),
+  ]);
+  return json(200, { part, size: bytes.byteLength });
+}
+
+async function complete(env: Env, upload: UploadRow): Promise<Response> {
+  if (upload.status === 'complete') return json(200, { id: upload.id, size: upload.size });
+  const parts = await partsDone(env, upload.id);
+  const missing = partCount(upload.size) - parts.length;
+  if (missing > 0) return refuse(409, `${upload.name} is missing ${missing} part${missing === 1 ? '' : 's'}.`);
+  // Part 1 was judged when it arrived; its content type is the one to store.
+  const object = await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).complete(parts.map((p) => ({ partNumber: p.part, etag: p.etag })));
+  if (object.size !== upload.size) {
+    await env.FILES.delete(upload.key);
+    return refuse(422, `${upload.name} arrived as ${object.size} bytes, not ${upload.size}. Please attach it again.`);
+  }
+  await env.DB.prepare("UPDATE quote_uploads SET status = 'complete', touched_at = ? WHERE id = ?").bind(Date.now(), upload.id).run();
+  return json(200, { id: upload.id, size: object.size });
+}
+
+async function handle(request: Request, env: Env, path: string[]): Promise<Response> {
+  if (request.method !== 'GET' && fromAnotherSite(request)) return refuse(403, 'Uploads are only taken from our own contact page.');
+  const [id, action, part] = path;
+  if (!id) return request.method === 'POST' ? create(request, env) : refuse(405, 'POST a file name and size here to start an upload.', { Allow: 'POST' });
+  const upload = await env.DB.prepare('SELECT * FROM quote_uploads WHERE id = ? AND request_id IS NULL').bind(id).first<UploadRow>();
+  if (!upload) return refuse(404, 'No such upload: it may have been sent already, or removed after standing idle.');
+  if (!action && request.method === 'GET') {
+    const parts = await partsDone(env, id);
+    return json(200, { id, size: upload.size, partBytes: UPLOAD_LIMITS.partBytes, parts: partCount(upload.size), done: parts.map((p) => p.part), status: upload.status });
+  }
+  if (action === 'parts' && part && request.method === 'PUT') return putPart(request, env, upload, Number(part));
+  if (action === 'complete' && !part && request.method === 'POST') return complete(env, upload);
+  return refuse(405, 'Not a request this address takes.');
+}
+
+export const onRequest: PagesFunction<Env, 'path'> = async ({ request, env, params }) => {
+  try {
+    return await handle(request, env, [params.path ?? []].flat());
+  } catch (error) {
+    console.error('upload request failed', error);
+    return refuse(500, 'Something went wrong on our side with this upload. Please try again.');
+  }
+};
