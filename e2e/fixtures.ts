@@ -95,3 +95,30 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Wait until the browser has rendered `count` more frames: by then the effects of React's last commit
+ * (which run before the next paint) have run. For "it did not happen" checks, instead of a fixed sleep.
+ */
+export async function framesRendered(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/** Scroll by `y` and wait until the page has handled the scroll event and painted after it. */
+export async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (dy) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        window.scrollBy(0, dy);
+      }),
+    y,
+  );
+}

@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, hydrated } from './fixtures';
+import { test, expect, framesRendered, holdScripts, hydrated } from './fixtures';
 
 /**
  * The paint-first window: pages are readable and usable from their HTML before the scripts start.
@@ -16,8 +16,8 @@ test('a visitor who scrolls before the scripts start stays where they scrolled t
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   release();
   await hydrated(page);
-  // Restoration would happen in the first effects after hydration; give it a few frames.
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+  // Restoration would happen in the first effects after hydration, before the frames that follow it.
+  await framesRendered(page);
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
 });
 

@@ -1,4 +1,4 @@
-import { test, expect, holdScripts, hydrated } from './fixtures';
+import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } from './fixtures';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
@@ -188,7 +188,7 @@ test.describe('desktop header', () => {
     await link.click();
     await expect(page).toHaveURL(/\/careers\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(400);
+    await framesRendered(page);
     // Still the same window (a client-side navigation), and no overlay ever appeared.
     expect(await page.evaluate(() => (window as unknown as { overlaySeen?: boolean }).overlaySeen)).toBe(false);
   });
@@ -254,7 +254,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible();
     release();
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await framesRendered(page);
     await expect(menu).toBeVisible();
     await menu.getByRole('button', { name: 'Close menu' }).tap();
     await expect(menu).toBeHidden();
@@ -264,8 +264,7 @@ test.describe('mobile menu', () => {
     await page.goto('/about');
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.evaluate(() => window.scrollBy(0, 400));
-    await page.waitForTimeout(200);
+    await scrollAndSettle(page, 400);
     await expect(page.locator('header').first()).toHaveAttribute('data-hidden', 'false');
   });
 
