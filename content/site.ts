@@ -72,8 +72,6 @@ export const site = {
   language: 'en',
 } as const;
 
-export type SiteConfig = typeof site;
-
 export function formatAddress(separator = ', '): string {
   const a = site.address;
   return [a.street, `${a.locality} ${a.postalCode}`, a.country].join(separator);
