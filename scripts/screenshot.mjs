@@ -1,7 +1,13 @@
 #!/usr/bin/env node
 /**
  * Headless screenshots of pages at phone and desktop widths, for looking at the site as a visitor.
- * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out /tmp/shots] /path [/path ...]
+ * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out /tmp/shots] [--widths 390,1280]
+ *        [--full yes|no] /path [/path ...]
+ *
+ * A full-page capture paints only what Chrome has rendered, and it skips sections styled
+ * `content-visibility: auto` (home defers its lower sections that way) that were off screen: they came
+ * out blank. Before a full-page capture the script therefore makes every such section visible, which
+ * lays them out at their real size, as a visitor scrolling down would see them.
  */
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -37,6 +43,10 @@ for (const path of args.length ? args : ['/']) {
       window.scrollTo(0, 0);
       localStorage.clear();
     });
+    if (full) {
+      await page.addStyleTag({ content: '*, ::before, ::after { content-visibility: visible !important; }' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await page.waitForTimeout(2500);
     const file = join(outDir, `${path.replace(/\//g, '_') || 'home'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: full });
