@@ -149,7 +149,7 @@ test('JavaScript each page loads stays within the gzip budget', () => {
 test('every page paints from its HTML: no stylesheet, script, web font or manifest is fetched before the first paint', () => {
   // scripts/first-paint.mjs, run by the build adapter: CSS inline, scripts started by the loader. Text
   // uses the system's font and there is no web app manifest: on HTTP/1.1 each of those is a request
-  // on a cold connection that the largest paint would wait for (README, Performance).
+  // on a cold connection that the largest paint would wait for (docs/performance.md).
   const blocking: string[] = [];
   for (const file of [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')]) {
     const html = readFileSync(file, 'utf8');

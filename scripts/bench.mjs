@@ -15,7 +15,7 @@
  * gzip), which uses almost no CPU. Cloudflare's local runtime (`wrangler pages dev`: a Node proxy in
  * front of workerd) spends about a second of CPU per Lighthouse run on the same two cores as the
  * browser it serves, and Lighthouse multiplies the main-thread time that steals by four: on one build,
- * home measured a median TBT of 139 ms served by it against 22 ms from nginx (README, "Performance").
+ * home measured a median TBT of 139 ms served by it against 22 ms from nginx (docs/performance.md).
  * A visitor's phone shares no CPU with the CDN, so nginx is the honest stand-in; `--host cloudflare`
  * is there to compare.
  *
