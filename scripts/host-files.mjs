@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Writes the host files lib/hosting.ts generates that hosts read from the repository before they build:
- * vercel.json and deploy/nginx.conf (lib/hosting.test.ts checks they are up to date).
+ * vercel.json and deploy/nginx.conf (scripts/host-files.test.ts checks they are up to date).
  *
  *   npm run host-files
  *
