@@ -229,11 +229,13 @@ async function readAll(value, seen) {
 /** React's Flight client as Next vendors it for the browser, in its Node build; loaded on first use. */
 function flightClient() {
   const require = createRequire(import.meta.url);
-  // Client components are not run here: any module the data names resolves to an empty component.
-  const modules = new Proxy({}, { get: (_, key) => (key === 'then' ? undefined : function ClientComponent() {}) });
-  Object.assign(globalThis, { __next_require__: () => modules, __next_chunk_load__: () => Promise.resolve() });
   return require('next/dist/compiled/react-server-dom-turbopack/cjs/react-server-dom-turbopack-client.node.production.js');
 }
+
+/** The client loads the modules the data names through these globals; set only while a check runs. */
+const LOADER_GLOBALS = ['__next_require__', '__next_chunk_load__'];
+// Client components are not run here: any module the data names resolves to an empty component.
+const modules = new Proxy({}, { get: (_, key) => (key === 'then' ? undefined : function ClientComponent() {}) });
 
 /**
  * Decodes a page data file completely with React's own Flight client; rejects with a
@@ -245,6 +247,8 @@ function flightClient() {
 export async function checkPageData(flight, page, limitMs = 5000) {
   readFlight(flight, page);
   const client = flightClient();
+  const saved = LOADER_GLOBALS.map((name) => Object.getOwnPropertyDescriptor(globalThis, name));
+  Object.assign(globalThis, { __next_require__: () => modules, __next_chunk_load__: () => Promise.resolve() });
   const root = client.createFromNodeStream(Readable.from([Buffer.from(flight, 'utf8')]), { moduleMap: null, serverModuleMap: null, moduleLoading: null });
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -257,5 +261,10 @@ export async function checkPageData(flight, page, limitMs = 5000) {
     throw new FlightFormatError(`${page}: React's Flight client cannot read its page data (${/** @type {Error} */ (error).message}); see docs/adapter.md, "Upgrading Next".`);
   } finally {
     clearTimeout(timer);
+    LOADER_GLOBALS.forEach((name, i) => {
+      const descriptor = saved[i];
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (/** @type {Record<string, unknown>} */ (globalThis))[name];
+    });
   }
 }
