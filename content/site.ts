@@ -3,10 +3,10 @@
  * Nothing else in the code repeats these values.
  */
 
-import { DEFAULT_SITE_URL } from '@/lib/site-url.mjs';
+import { siteUrl } from '@/lib/site-url.mjs';
 
-/** The site's address without a trailing slash: next.config.mjs resolves SITE_URL (lib/site-url.mjs). */
-const url = (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+/** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */
+const url = siteUrl();
 /** The client desk's published hours (New York time, as the spec gives them). */
 const hours = 'Mon-Fri 8:00 AM-6:00 PM EST';
 const host = new URL(url).host.replace(/^www\./, '');
@@ -71,8 +71,6 @@ export const site = {
   locale: 'en_US',
   language: 'en',
 } as const;
-
-export type SiteConfig = typeof site;
 
 export function formatAddress(separator = ', '): string {
   const a = site.address;

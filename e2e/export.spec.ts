@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser';
 import { test, expect } from './fixtures';
 import { allFiles, allHtmlPaths, indexablePaths, OUT_DIR, readPage, SITE_URL, fileForPath } from './export';
 import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
-import { LOADER_SCRIPT, deferredData, deferredScripts } from '../scripts/first-paint.mjs';
+import { deferredData, deferredScripts, loaderScript } from '../scripts/first-paint.mjs';
 import { COMPILE_HINT } from '../scripts/export-adapter.mjs';
 
 /**
@@ -149,7 +149,7 @@ test('JavaScript each page loads stays within the gzip budget', () => {
 test('every page paints from its HTML: no stylesheet, script, web font or manifest is fetched before the first paint', () => {
   // scripts/first-paint.mjs, run by the build adapter: CSS inline, scripts started by the loader. Text
   // uses the system's font and there is no web app manifest: on HTTP/1.1 each of those is a request
-  // on a cold connection that the largest paint would wait for (README, Performance).
+  // on a cold connection that the largest paint would wait for (docs/performance.md).
   const blocking: string[] = [];
   for (const file of [...allHtmlPaths().map(fileForPath), join(OUT_DIR, '404.html')]) {
     const html = readFileSync(file, 'utf8');
@@ -266,7 +266,7 @@ test('deploy files ship security headers, a CSP without unsafe scripts, and the 
   for (const policy of policies) {
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).not.toMatch(/'unsafe-(inline|eval)'/);
-    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(LOADER_SCRIPT).digest('base64')}'`);
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(loaderScript()).digest('base64')}'`);
   }
   expect(readFileSync(join(OUT_DIR, '_redirects'), 'utf8')).toContain('/blog /blogs/ 301');
   expect(allFiles().some((f) => f.endsWith('feed.xml'))).toBe(true);
@@ -279,7 +279,7 @@ test('every page runs no inline script but the loader the CSP allows by hash', (
     for (const script of scripts) {
       const type = (script.getAttribute('type') ?? '').toLowerCase();
       if (script.hasAttribute('src') || !['', 'text/javascript', 'module'].includes(type)) continue;
-      if (script.rawText !== LOADER_SCRIPT) offenders.push(`${file.replace(OUT_DIR, '')}: ${script.rawText.slice(0, 60)}`);
+      if (script.rawText !== loaderScript()) offenders.push(`${file.replace(OUT_DIR, '')}: ${script.rawText.slice(0, 60)}`);
     }
   }
   expect(offenders).toEqual([]);

@@ -49,10 +49,6 @@ export function readPage(path: string): { html: string; root: HTMLElement } {
   return { html, root: parse(html) };
 }
 
-export function all404Html(): string {
-  return readFileSync(join(OUT_DIR, '404.html'), 'utf8');
-}
-
 export function allFiles(): string[] {
   return filesIn(OUT_DIR);
 }

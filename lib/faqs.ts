@@ -2,6 +2,7 @@ import { faqTopics, homeFaqs } from '@/content/faqs';
 import { serviceGroups } from '@/content/navigation';
 import type { SourcedFaq } from '@/content/types';
 import { servicesInGroup } from '@/lib/services';
+import { servicePath } from '@/lib/routes';
 
 export interface FaqTopic {
   id: string;
@@ -20,7 +21,7 @@ export function allFaqTopics(): FaqTopic[] {
     id: `services-${group.id}`,
     title: group.title,
     faqs: servicesInGroup(group.id).flatMap((s) =>
-      s.faqs.map((f) => ({ ...f, source: { label: s.title, href: `/services/${s.slug}` } })),
+      s.faqs.map((f) => ({ ...f, source: { label: s.title, href: servicePath(s.slug) } })),
     ),
     markup: false,
   }));

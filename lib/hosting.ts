@@ -1,5 +1,4 @@
 import { site } from '@/content/site';
-import { LOADER_SCRIPT, scriptHash } from '@/scripts/first-paint.mjs';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
@@ -8,9 +7,20 @@ import { SECURITY_HEADERS } from '@/lib/security-headers';
 /**
  * What every host must send with the site, from one definition, and the files each host reads:
  * `_headers` and `_redirects` (Cloudflare Pages, Netlify; written to out/ by app/%5Fheaders and
- * app/%5Fredirects), `vercel.json` and `deploy/nginx.conf` (committed; a unit test keeps them equal
- * to what this module generates, `npm run host-files` rewrites them).
+ * app/%5Fredirects), `vercel.json` and `deploy/nginx.conf` (committed; `npm run host-files` writes
+ * them, a unit test checks they are up to date).
  */
+
+/**
+ * The inline scripts the Content-Security-Policy allows, as CSP hash sources ('sha256-…'). The caller
+ * knows them: with the build adapter, `site` is its one loader on every page; in plain Next output
+ * (docs/adapter.md), `pages` holds each page's own inline scripts by path ('/about/') and `site` the
+ * not-found page's, which a host serves at any path.
+ */
+export interface InlineScripts {
+  site: string[];
+  pages?: Record<string, string[]>;
+}
 
 /** Origin of a form endpoint on another host (build-time env), so the CSP allows exactly that host. */
 export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT): string | null {
@@ -23,17 +33,17 @@ export function contactEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_CONTACT
 }
 
 /**
- * The Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: the one inline script
- * is allowed by its hash. Styles stay 'unsafe-inline' (the inlined stylesheet and React's style
+ * The Content-Security-Policy. No 'unsafe-inline' or 'unsafe-eval' for scripts: inline scripts are
+ * allowed by their hashes. Styles stay 'unsafe-inline' (the inlined stylesheet and React's style
  * attributes), which cannot run code. The scheduling provider only where its widget is: /contact/.
  */
-export function contentSecurityPolicy({ scheduling = false } = {}): string {
+export function contentSecurityPolicy({ scripts, scheduling = false }: { scripts: string[]; scheduling?: boolean }): string {
   const endpoint = contactEndpointOrigin();
   const provider = scheduling ? [site.scheduling.scriptOrigin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets site search compile Pagefind's WebAssembly; it allows no JavaScript eval.
-    'script-src': ["'self'", scriptHash(LOADER_SCRIPT), "'wasm-unsafe-eval'", ...provider],
+    'script-src': ["'self'", ...new Set(scripts), "'wasm-unsafe-eval'", ...provider],
     'style-src': ["'self'", "'unsafe-inline'", ...provider],
     'img-src': ["'self'", 'data:', ...provider],
     'font-src': ["'self'"],
@@ -49,8 +59,8 @@ export function contentSecurityPolicy({ scheduling = false } = {}): string {
     .join('; ');
 }
 
-export function securityHeaders(): Record<string, string> {
-  return { 'Content-Security-Policy': contentSecurityPolicy(), ...SECURITY_HEADERS };
+export function securityHeaders(inline: InlineScripts): Record<string, string> {
+  return { 'Content-Security-Policy': contentSecurityPolicy({ scripts: inline.site }), ...SECURITY_HEADERS };
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,14 +78,24 @@ export interface HeaderRule {
   successOnly?: boolean;
 }
 
-export function headerRules(): HeaderRule[] {
+export function headerRules(inline: InlineScripts): HeaderRule[] {
+  const contact = toHref('/contact');
+  const pageScripts = (path: string) => [...inline.site, ...(inline.pages?.[path] ?? [])];
   return [
-    { path: '/*', headers: securityHeaders() },
+    { path: '/*', headers: securityHeaders(inline) },
     {
-      path: toHref('/contact'),
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ scheduling: true }) },
+      path: contact,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ scripts: pageScripts(contact), scheduling: true }) },
       replaces: ['Content-Security-Policy'],
     },
+    // Plain Next output only: each page's policy lists the inline scripts that page has.
+    ...Object.keys(inline.pages ?? {})
+      .filter((path) => path !== contact)
+      .map((path) => ({
+        path,
+        headers: { 'Content-Security-Policy': contentSecurityPolicy({ scripts: pageScripts(path) }) },
+        replaces: ['Content-Security-Policy'],
+      })),
     // Hashed file names: a new build writes new names, so these never change under their URL.
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE }, successOnly: true },
     // Next's per-page data files (index.txt, __next.*.txt) hold each page's full text for hydration:
@@ -99,9 +119,9 @@ export function redirects(): Redirect[] {
 }
 
 /** Cloudflare Pages / Netlify `_headers`. */
-export function headersFile(): string {
+export function headersFile(inline: InlineScripts): string {
   const lines = ['# Generated by lib/hosting.ts during next build.'];
-  for (const rule of headerRules()) {
+  for (const rule of headerRules(inline)) {
     lines.push(rule.path);
     for (const name of rule.replaces ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
@@ -124,7 +144,7 @@ function vercelSource(pattern: string): string {
 }
 
 /** Vercel reads vercel.json from the repository before it builds, so this one is committed. */
-export function vercelJson(): string {
+export function vercelJson(inline: InlineScripts): string {
   const config = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
@@ -132,7 +152,7 @@ export function vercelJson(): string {
     trailingSlash: true,
     redirects: redirects().map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
     // Later entries override earlier ones for the same header, as `replaces` asks.
-    headers: headerRules().map((rule) => ({
+    headers: headerRules(inline).map((rule) => ({
       source: vercelSource(rule.path),
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
     })),
@@ -152,8 +172,8 @@ function nginxLocation(pattern: string): string {
  * An nginx server block for out/. nginx gives a location none of the server's add_header lines when
  * it has its own, so each location repeats the full set.
  */
-export function nginxConf({ root = '/var/www/stratum/out', listen = '80' } = {}): string {
-  const [base, ...rest] = headerRules();
+export function nginxConf(inline: InlineScripts, { root = '/var/www/stratum/out', listen = '80' } = {}): string {
+  const [base, ...rest] = headerRules(inline);
   const addHeaders = (headers: Record<string, string>, always = true) =>
     Object.entries(headers).map(([name, value]) => `    add_header ${name} "${value}"${always ? ' always' : ''};`);
   const block = (location: string, body: string[]) => [`  location ${location} {`, ...body, '  }'];

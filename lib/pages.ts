@@ -3,6 +3,7 @@ import { projects } from '@/content/projects';
 import { blogPosts } from '@/lib/blogs';
 import { pageUpdated } from '@/content/page-dates';
 import { policies } from '@/content/policies';
+import { blogPath, projectPath, servicePath } from '@/lib/routes';
 
 /**
  * Every indexable page the export contains, as plain paths. The sitemap is generated from this list
@@ -41,9 +42,9 @@ export const noindexPaths = ['/contact/thanks', '/contact/not-sent'] as const;
 export function allPagePaths(): string[] {
   return [
     ...staticPaths,
-    ...allServices.map((s) => `/services/${s.slug}`),
-    ...projects.map((p) => `/projects/${p.id}`),
-    ...blogPosts.map((b) => `/blogs/${b.id}`),
+    ...allServices.map((s) => servicePath(s.slug)),
+    ...projects.map((p) => projectPath(p.id)),
+    ...blogPosts.map((b) => blogPath(b.id)),
   ];
 }
 

@@ -1,15 +1,12 @@
 import { projects } from '@/content/projects';
 import type { Project, Service } from '@/content/types';
-import { findServiceByName, servicePath } from '@/lib/services';
+import { findServiceByName } from '@/lib/services';
+import { servicePath } from '@/lib/routes';
 
 export const allProjects: readonly Project[] = projects;
 
 export function getProject(id: string): Project | undefined {
   return projects.find((p) => p.id === id);
-}
-
-export function projectPath(id: string): string {
-  return `/projects/${id}`;
 }
 
 /** Projects that used a service (by its title or menu label), for links from the service page. */

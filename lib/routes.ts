@@ -18,6 +18,19 @@ export function toHref(path: string): string {
   return pathname + rest;
 }
 
+/** The page of a service, a project, a blog post: one helper per collection, used wherever one is linked. */
+export function servicePath(slug: string): string {
+  return `/services/${slug}`;
+}
+
+export function projectPath(id: string): string {
+  return `/projects/${id}`;
+}
+
+export function blogPath(id: string): string {
+  return `/blogs/${id}`;
+}
+
 /** Absolute URL on the configured host, e.g. for canonical links, sitemap and JSON-LD. */
 export function absoluteUrl(path: string): string {
   return site.url + toHref(path);

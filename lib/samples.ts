@@ -1,7 +1,6 @@
 import {
   samples,
   estimate,
-  takeoff,
   bs8666UnitMass,
   clashReport,
   type BbsBar,
@@ -13,8 +12,6 @@ import {
 } from '@/content/samples';
 
 /** Sample deliverables: lookups for pages, and the arithmetic the PDFs print. */
-
-export const sampleIds = samples.map((s) => s.id);
 
 export function getSample(id: SampleId): SampleInfo {
   const sample = samples.find((s) => s.id === id);
@@ -67,8 +64,6 @@ export function estimateTotals(source = estimate) {
 export function orderQuantity(line: TakeoffLine): number {
   return Math.ceil(line.quantity * (1 + line.waste / 100) - 1e-9);
 }
-
-export const takeoffLineCount = takeoff.trades.reduce((n, t) => n + t.lines.length, 0);
 
 /* bar bending schedule */
 

@@ -25,10 +25,6 @@ export function getGroup(id: ServiceGroupId): ServiceGroup {
   return group;
 }
 
-export function servicePath(slug: string): string {
-  return `/services/${slug}`;
-}
-
 /** Name used in menus, cards and breadcrumbs. */
 export function serviceLabel(service: Service): string {
   return service.navLabel ?? service.title;

@@ -10,6 +10,17 @@
 export const DEFAULT_SITE_URL = 'https://www.example.com';
 
 /**
+ * The address this build is for, without a trailing slash: SITE_URL as next.config.mjs resolved it and
+ * passed it in (`env` in next.config.mjs: Next writes the value in place of `process.env.SITE_URL`,
+ * in browser bundles too, so keep that expression as it is), or the example default where nothing
+ * resolved it (unit tests, scripts). content/site.ts takes the address from here.
+ * @param {string | undefined} [value]
+ */
+export function siteUrl(value = process.env.SITE_URL) {
+  return (value?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
+}
+
+/**
  * Build hosts we recognise by an environment variable they set, and the variable that holds the
  * site's production address there. Cloudflare Pages has none: CF_PAGES_URL is each deployment's own
  * *.pages.dev address, which would make every preview's canonicals point at itself.

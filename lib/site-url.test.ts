@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_URL, SiteUrlError, resolveSiteUrl } from './site-url.mjs';
+import { DEFAULT_SITE_URL, SiteUrlError, resolveSiteUrl, siteUrl } from './site-url.mjs';
 
 describe('resolveSiteUrl', () => {
   it('takes SITE_URL first, whatever the host provides, without a trailing slash', () => {
@@ -41,5 +41,12 @@ describe('resolveSiteUrl', () => {
 
   it('ignores a blank SITE_URL', () => {
     expect(resolveSiteUrl({ SITE_URL: '  ' }).source).toBe('default');
+  });
+});
+
+describe('siteUrl', () => {
+  it('gives the address passed in, without a trailing slash, or the example default for a blank one', () => {
+    expect(siteUrl('https://www.stratumprecon.com/')).toBe('https://www.stratumprecon.com');
+    expect(siteUrl(' ')).toBe(DEFAULT_SITE_URL);
   });
 });

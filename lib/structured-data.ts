@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts';
 import { site } from '@/content/site';
 import type { BlogPost, Faq, Project, Service } from '@/content/types';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl, blogPath, projectPath, servicePath } from '@/lib/routes';
 import type { RateCard } from '@/content/pricing';
 import { wordCount } from '@/lib/blogs';
 
@@ -126,7 +126,7 @@ export function serviceJsonLd(service: Service, groupTitle: string): WithContext
     price: p.price.toFixed(2),
     priceCurrency: p.currency,
     description: p.features.join('; '),
-    url: absoluteUrl(`/services/${service.slug}`),
+    url: absoluteUrl(servicePath(service.slug)),
     availability: 'https://schema.org/InStock',
   }));
   return {
@@ -135,7 +135,7 @@ export function serviceJsonLd(service: Service, groupTitle: string): WithContext
     name: service.title,
     description: service.summary,
     serviceType: groupTitle,
-    url: absoluteUrl(`/services/${service.slug}`),
+    url: absoluteUrl(servicePath(service.slug)),
     provider: firmReference(),
     areaServed: areaServed(),
     ...(offers ? { offers } : {}),
@@ -160,7 +160,7 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     },
     publisher: firmReference(),
     image: absoluteUrl(`/og/blog/${post.id}.png`),
-    mainEntityOfPage: absoluteUrl(`/blogs/${post.id}`),
+    mainEntityOfPage: absoluteUrl(blogPath(post.id)),
     wordCount: wordCount(post.body),
   };
 }
@@ -175,7 +175,7 @@ export function caseStudyJsonLd(project: Project): WithContext<CreativeWork> {
     description: project.caseStudy.outcomes.map((o) => `${o.value} ${o.label}`).join('; '),
     url: absoluteUrl(`/case-studies#${project.id}`),
     image: absoluteUrl(`/og/projects/${project.id}.png`),
-    about: { '@type': 'CreativeWork', name: project.title, url: absoluteUrl(`/projects/${project.id}`) },
+    about: { '@type': 'CreativeWork', name: project.title, url: absoluteUrl(projectPath(project.id)) },
     creator: firmReference(),
     keywords: project.services.join(', '),
   };
@@ -191,7 +191,7 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     dateCreated: String(project.year),
     locationCreated: { '@type': 'Place', name: project.location },
     image: absoluteUrl(`/og/projects/${project.id}.png`),
-    url: absoluteUrl(`/projects/${project.id}`),
+    url: absoluteUrl(projectPath(project.id)),
     creator: firmReference(),
     keywords: project.services.join(', '),
   };
@@ -205,7 +205,7 @@ export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
     name: `${site.name} pricing`,
     url: absoluteUrl('/pricing'),
     itemListElement: cards.map((card) => {
-      const url = absoluteUrl(`/services/${card.slug}`);
+      const url = absoluteUrl(servicePath(card.slug));
       const itemOffered = { '@type': 'Service' as const, name: card.label, url };
       if (card.basis === 'tonnage') {
         return {

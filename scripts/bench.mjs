@@ -15,7 +15,7 @@
  * gzip), which uses almost no CPU. Cloudflare's local runtime (`wrangler pages dev`: a Node proxy in
  * front of workerd) spends about a second of CPU per Lighthouse run on the same two cores as the
  * browser it serves, and Lighthouse multiplies the main-thread time that steals by four: on one build,
- * home measured a median TBT of 139 ms served by it against 22 ms from nginx (README, "Performance").
+ * home measured a median TBT of 139 ms served by it against 22 ms from nginx (docs/performance.md).
  * A visitor's phone shares no CPU with the CDN, so nginx is the honest stand-in; `--host cloudflare`
  * is there to compare.
  *
@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LOADER_SCRIPT, deferredScripts, scriptHash } from './first-paint.mjs';
+import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
 
 const PORT = 4300;
@@ -159,7 +159,7 @@ async function startCloudflare() {
 const site = HOST === 'nginx' ? await startNginx({ root: 'out', port: PORT }) : await startCloudflare();
 // A policy without the loader's hash (deploy/nginx.conf older than the loader) blocks every script, and
 // the bench would measure pages that never start: refuse instead.
-const loaderHash = scriptHash(LOADER_SCRIPT);
+const loaderHash = scriptHash(loaderScript());
 const policy = (await fetch(`${site.base}/`)).headers.get('content-security-policy') ?? '';
 if (!policy.includes(loaderHash)) {
   site.stop();

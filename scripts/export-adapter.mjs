@@ -2,7 +2,15 @@
 /**
  * Next.js build adapter (`adapterPath` in next.config.mjs). Next calls `onBuildComplete` at the end of
  * `next build`, after the static export is written, so a bare `next build` produces the finished site;
- * there is no separate post-build step to forget. It does three things:
+ * there is no separate post-build step to forget. Its design and the upgrade procedure: docs/adapter.md.
+ *
+ * It leans on Next's, Turbopack's and React's private formats, so it runs only on the Next versions it
+ * was verified with (VERIFIED_NEXT): on any other the build stops at its start with one line, unless
+ * PLAIN_NEXT_EXPORT=1 asks for Next's own output (then only the search index is added, and the host
+ * files' policy lists each page's own inline scripts). Every page data file it leaves is then decoded
+ * with React's own Flight client, so a page that could not start fails the build, naming the page.
+ *
+ * What it does to the export:
  *
  * 1. Every page paints from its HTML alone, then hydrates, and carries no inline script but the one
  *    constant loader the CSP allows by hash (scripts/first-paint.mjs).
@@ -14,14 +22,40 @@
  *    instead of lazily on the main thread during hydration, which keeps hydration's tasks short
  *    (measured with a 4x CPU throttle: the longest task on /about/ fell from ~500 ms to ~170 ms).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { filesIn } from './files.mjs';
 import { paintFirst } from './first-paint.mjs';
-import { sendTextOnce } from './flight-data.mjs';
+import { checkPageData, sendTextOnce } from './flight-data.mjs';
+import { PLAIN_EXPORT_SWITCH, plainExport } from './inline-scripts.mjs';
 import { buildSearchIndex } from './search-index.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * The Next versions this adapter was verified with: `npm test` passed on each (docs/adapter.md,
+ * "Upgrading Next"). package.json pins next, react and react-dom exactly to the last of them.
+ */
+export const VERIFIED_NEXT = ['16.4.6'];
+
+export class UnverifiedNextError extends Error {}
+
+/**
+ * How this build runs: 'paint-first' on a verified Next, 'plain' when PLAIN_NEXT_EXPORT=1 asks for
+ * Next's own output; on any other version, an UnverifiedNextError whose message is one line.
+ * @param {string} nextVersion
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {'paint-first' | 'plain'}
+ */
+export function buildMode(nextVersion, env = process.env) {
+  if (plainExport(env)) return 'plain';
+  if (VERIFIED_NEXT.includes(nextVersion)) return 'paint-first';
+  throw new UnverifiedNextError(
+    `Next ${nextVersion} is not a version the paint-first build adapter was verified with (${VERIFIED_NEXT.join(', ')}): verify it as docs/adapter.md says ("Upgrading Next"), or build plain Next output with ${PLAIN_EXPORT_SWITCH}=1.`,
+  );
+}
 
 /**
  * Where `next build` wrote the export: `out/`, or `distDir` when one is set (Next's own rule for
@@ -46,15 +80,58 @@ export function refuseUnsupported(config) {
   }
 }
 
+/**
+ * Each page data file the export holds, rewritten so that repeated text is sent once, then decoded in
+ * full with React's Flight client. Rejects, naming the file, on any it cannot read.
+ * @param {string} outDir
+ * @param {string[]} files every file of the export
+ * @returns {Promise<number>} how many files were rewritten
+ */
+export async function rewritePageData(outDir, files) {
+  const pageData = files.filter((f) => /(^|[\\/])(index|__next\.[^\\/]+)\.txt$/.test(f));
+  let trimmed = 0;
+  for (const file of pageData) {
+    const page = relative(outDir, file).split(sep).join('/');
+    const flight = readFileSync(file, 'utf8');
+    const once = sendTextOnce(flight, page);
+    await checkPageData(once, page);
+    if (once === flight) continue;
+    writeFileSync(file, once);
+    trimmed++;
+  }
+  return trimmed;
+}
+
 /** @type {import('next').NextAdapter} */
 const adapter = {
   name: 'paint-first static export',
+  // Called whenever Next loads its config: a build on a Next this adapter was not verified with stops
+  // here, before it compiles anything, with one line.
+  modifyConfig(config, { phase, nextVersion }) {
+    if (phase !== 'phase-production-build') return config;
+    try {
+      buildMode(nextVersion);
+    } catch (error) {
+      if (!(error instanceof UnverifiedNextError)) throw error;
+      console.error(`\n✖ ${error.message}\n`);
+      process.exit(1);
+    }
+    return config;
+  },
   async onBuildComplete(context) {
     const { config } = context;
     if (config.output !== 'export') return;
-    refuseUnsupported(config);
     const outDir = exportDir(context);
     const files = filesIn(outDir);
+    const htmlPages = files.filter((f) => f.endsWith(`${sep}index.html`));
+    refuseUnsupported(config);
+    if (buildMode(context.nextVersion) === 'plain') {
+      const indexed = await buildSearchIndex(outDir, htmlPages);
+      // The policy in out/_headers lists the inline scripts each page of this build has.
+      execFileSync(process.execPath, [fileURLToPath(new URL('./host-files.mjs', import.meta.url)), '--export-only', '--out', outDir], { stdio: 'inherit' });
+      console.log(`  ${PLAIN_EXPORT_SWITCH}=1: Next's own output, each page's inline scripts allowed by hash in out/_headers; ${indexed} pages in the search index`);
+      return;
+    }
 
     const chunks = files.filter((f) => f.startsWith(join(outDir, '_next', 'static')) && f.endsWith('.js'));
     for (const file of chunks) {
@@ -77,18 +154,10 @@ const adapter = {
     }
 
     // After the pages: paintFirst moves a page's data out only if the file still matches it.
-    const pageData = files.filter((f) => /(^|[\\/])(index|__next\.[^\\/]+)\.txt$/.test(f));
-    let trimmed = 0;
-    for (const file of pageData) {
-      const flight = readFileSync(file, 'utf8');
-      const once = sendTextOnce(flight);
-      if (once === flight) continue;
-      writeFileSync(file, once);
-      trimmed++;
-    }
+    const trimmed = await rewritePageData(outDir, files);
 
-    const indexed = await buildSearchIndex(outDir, pages.filter((f) => f.endsWith(`${sep}index.html`)));
-    console.log(`  ${pages.length} pages set to paint from their HTML; ${trimmed} page data files with repeated text sent once; ${chunks.length} scripts marked for eager compilation; ${indexed} pages in the search index`);
+    const indexed = await buildSearchIndex(outDir, htmlPages);
+    console.log(`  ${pages.length} pages set to paint from their HTML; ${trimmed} page data files with repeated text sent once; ${chunks.length} scripts marked for eager compilation; every page data file read in full by React's Flight client; ${indexed} pages in the search index`);
   },
 };
 

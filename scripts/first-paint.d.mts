@@ -5,7 +5,7 @@ export interface LoaderConfig {
   pushes: Array<[string, unknown]>;
 }
 export const CONFIG_ID: string;
-export const LOADER_SCRIPT: string;
+export function loaderScript(): string;
 export function scriptHash(code: string): string;
 export function globalPush(code: string): [string, unknown] | null;
 export function deferredScripts(html: string): string[];

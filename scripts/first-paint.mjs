@@ -32,20 +32,27 @@ import { parse } from 'node-html-parser';
 /** The id of the JSON block the loader reads. */
 export const CONFIG_ID = 'paint-first';
 
+/** @type {string | undefined} */
+let loader;
+
 /**
  * The loader exactly as it is inlined in every page: its source without its block comments and with
  * whitespace runs collapsed (the file has no line comments, no string containing a comment marker,
- * and ends statements with semicolons, so that is safe). lib/hosting.ts hashes the same text for the
- * CSP; the export tests check the two agree on every page.
+ * and ends statements with semicolons, so that is safe). Read on first use, not on import. The host
+ * files allow it by its hash (app/%5Fheaders, scripts/host-files.mjs); the export tests check every
+ * page carries exactly this text.
  */
-export const LOADER_SCRIPT = readFileSync(new URL('./paint-first-loader.js', import.meta.url), 'utf8')
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s+/g, ' ')
-  .trim();
+export function loaderScript() {
+  loader ??= readFileSync(new URL('./paint-first-loader.js', import.meta.url), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return loader;
+}
 
 /**
- * CSP source for an inline script: lib/hosting.ts allows the loader by it, and the bench checks a
- * host's policy carries it.
+ * CSP source for an inline script: the host files allow the loader (or, in plain Next output, each
+ * page's own inline scripts) by it, and the bench checks a host's policy carries it.
  * @param {string} code
  */
 export function scriptHash(code) {
@@ -181,7 +188,7 @@ export function paintFirst(html, readAsset, dataUrl, page = 'page') {
   edits.push({
     start: bodyEnd,
     end: bodyEnd,
-    text: `<script type="application/json" id="${CONFIG_ID}">${json}</script><script>${LOADER_SCRIPT}</script>`,
+    text: `<script type="application/json" id="${CONFIG_ID}">${json}</script><script>${loaderScript()}</script>`,
   });
   return applyEdits(html, edits);
 }

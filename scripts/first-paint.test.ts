@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONFIG_ID, LOADER_SCRIPT, deferredData, deferredScripts, globalPush, paintFirst } from './first-paint.mjs';
+import { CONFIG_ID, loaderScript, deferredData, deferredScripts, globalPush, paintFirst } from './first-paint.mjs';
 
 // The shape of a page as Next 16 (Turbopack) exports it, trimmed to the parts the rewrite touches.
 const page = [
@@ -60,12 +60,12 @@ describe('paintFirst', () => {
   });
 
   it('leaves one inline script, the constant loader, whatever the page', () => {
-    expect(inlineScripts(out)).toEqual([LOADER_SCRIPT]);
+    expect(inlineScripts(out)).toEqual([loaderScript()]);
     const other = page.replace('Estimates', 'Rebar').replace('react-2', 'react-9');
-    expect(inlineScripts(paintFirst(other, read))).toEqual([LOADER_SCRIPT]);
-    expect(() => new Function(LOADER_SCRIPT)).not.toThrow();
+    expect(inlineScripts(paintFirst(other, read))).toEqual([loaderScript()]);
+    expect(() => new Function(loaderScript())).not.toThrow();
     // Its comments are for this repository, not for every page's bytes.
-    expect(LOADER_SCRIPT).not.toMatch(/\/\*|\*\//);
+    expect(loaderScript()).not.toMatch(/\/\*|\*\//);
   });
 
   it('turns Next\'s inline pushes into data for the loader, in document order', () => {
@@ -131,7 +131,7 @@ describe('paintFirst on pages of this project as Next 16 exports them (scripts/c
   it('leaves a page with its data beside it one inline script, the loader, and all its scripts to start', () => {
     const before = fixture('blog.html');
     const after = paintFirst(before, readReal, '/blog/index.txt');
-    expect(inlineScripts(after)).toEqual([LOADER_SCRIPT]);
+    expect(inlineScripts(after)).toEqual([loaderScript()]);
     expect(deferredData(after)).toBe('/blog/index.txt');
     expect(new Set(deferredScripts(after))).toEqual(new Set(frameworkScripts(before)));
     expect(deferredScripts(after).at(-1)).toMatch(/\/turbopack-[^/]+\.js$/);
@@ -143,7 +143,7 @@ describe('paintFirst on pages of this project as Next 16 exports them (scripts/c
 
   it('keeps the not-found page\'s data, which has no file beside it, in the loader\'s block', () => {
     const after = paintFirst(fixture('not-found.html'), readReal, undefined, '404.html');
-    expect(inlineScripts(after)).toEqual([LOADER_SCRIPT]);
+    expect(inlineScripts(after)).toEqual([loaderScript()]);
     expect(deferredData(after)).toBeNull();
     const flight = (config(after).pushes as Array<[string, unknown[]]>).filter(([name, value]) => name === '__next_f' && value[0] === 1);
     expect(flight.length).toBeGreaterThan(0);
@@ -170,7 +170,7 @@ describe('the loader', () => {
   /** Puts a page's loader config in the document and runs the loader, as the browser would. */
   function runLoader(scripts: string[], data: string | null, pushes: Array<[string, unknown]> = []) {
     document.body.innerHTML = `<script type="application/json" id="${CONFIG_ID}">${JSON.stringify({ scripts, data, pushes })}</script>`;
-    window.eval(LOADER_SCRIPT);
+    window.eval(loaderScript());
   }
 
   beforeEach(() => {

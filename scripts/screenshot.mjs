@@ -1,10 +1,18 @@
 #!/usr/bin/env node
 /**
  * Headless screenshots of pages at phone and desktop widths, for looking at the site as a visitor.
- * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out /tmp/shots] /path [/path ...]
+ * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out <dir>] [--widths 390,1280]
+ *        [--full yes|no] /path [/path ...]
+ * PNGs go to --out, by default shots/ in the system's temporary folder.
+ *
+ * A full-page capture paints only what Chrome has rendered, and it skips sections styled
+ * `content-visibility: auto` (home defers its lower sections that way) that were off screen: they came
+ * out blank. Before a full-page capture the script therefore makes every such section visible, which
+ * lays them out at their real size, as a visitor scrolling down would see them.
  */
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -15,7 +23,7 @@ const take = (name, fallback) => {
   return value;
 };
 const base = take('base', 'http://localhost:3000');
-const outDir = take('out', '/tmp/shots');
+const outDir = take('out', join(tmpdir(), 'shots'));
 const widths = take('widths', '390,1280').split(',').map(Number);
 const full = take('full', 'yes') === 'yes';
 mkdirSync(outDir, { recursive: true });
@@ -37,6 +45,10 @@ for (const path of args.length ? args : ['/']) {
       window.scrollTo(0, 0);
       localStorage.clear();
     });
+    if (full) {
+      await page.addStyleTag({ content: '*, ::before, ::after { content-visibility: visible !important; }' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
     await page.waitForTimeout(2500);
     const file = join(outDir, `${path.replace(/\//g, '_') || 'home'}-${width}.png`);
     await page.screenshot({ path: file, fullPage: full });

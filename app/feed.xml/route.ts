@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { blogPosts } from '@/lib/blogs';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl, blogPath } from '@/lib/routes';
 import { FEED_PATH } from '@/lib/metadata';
 
 export const dynamic = 'force-static';
@@ -14,8 +14,8 @@ export function GET() {
     .map(
       (post) => `    <item>
       <title>${escapeXml(post.title)}</title>
-      <link>${absoluteUrl(`/blogs/${post.id}`)}</link>
-      <guid isPermaLink="true">${absoluteUrl(`/blogs/${post.id}`)}</guid>
+      <link>${absoluteUrl(blogPath(post.id))}</link>
+      <guid isPermaLink="true">${absoluteUrl(blogPath(post.id))}</guid>
       <pubDate>${new Date(post.published).toUTCString()}</pubDate>
       <author>${escapeXml(`${site.email} (${post.author.name})`)}</author>
       <description>${escapeXml(post.description)}</description>

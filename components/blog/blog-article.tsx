@@ -2,7 +2,7 @@ import type { BlogPost } from '@/content/types';
 import { Link } from '@/components/ui/link';
 import { formatMonthYear, readTimeMinutes, relatedPosts } from '@/lib/blogs';
 import { blogPostingJsonLd } from '@/lib/structured-data';
-import { toHref } from '@/lib/routes';
+import { blogPath, toHref } from '@/lib/routes';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -41,7 +41,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         }
         crumbs={[
           { name: 'Blogs', path: '/blogs' },
-          { name: post.title, path: `/blogs/${post.id}` },
+          { name: post.title, path: blogPath(post.id) },
         ]}
       />
       <Container className="py-12">

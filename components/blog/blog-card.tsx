@@ -3,6 +3,7 @@ import type { BlogPost } from '@/content/types';
 import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
 import { SiteImage } from '@/components/ui/site-image';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
+import { blogPath } from '@/lib/routes';
 
 /** `priority` for the first card of a page's list, whose image is the largest paint on a phone. */
 export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -17,7 +18,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post
           {readTimeMinutes(post.body)} min read
         </p>
         <Heading className="mt-2 text-xl font-bold leading-snug text-navy-900">
-          <Link href={`/blogs/${post.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link href={blogPath(post.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             <AnimatedUnderline>{post.title}</AnimatedUnderline>
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
 import { ProjectMeta } from '@/components/projects/project-meta';
 import { Link } from '@/components/ui/link';
-import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
+import { allProjects, projectServiceLinks } from '@/lib/projects';
 import { caseStudyJsonLd } from '@/lib/structured-data';
 import type { Project } from '@/content/types';
 import { PageHero } from '@/components/ui/page-hero';
@@ -9,6 +9,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
+import { projectPath } from '@/lib/routes';
 
 /** `priority` for the first study, whose drawing is the largest paint on a phone. */
 function CaseStudy({ project, priority }: { project: Project; priority: boolean }) {

@@ -1,11 +1,12 @@
 import { Link } from '@/components/ui/link';
 import { samples } from '@/content/samples';
 import { quoteCta } from '@/content/navigation';
-import { requireService, serviceLabel, servicePath } from '@/lib/services';
+import { requireService, serviceLabel } from '@/lib/services';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { SampleDownload } from '@/components/services/sample-download';
+import { servicePath } from '@/lib/routes';
 
 /** /samples: each sample deliverable, what it shows, and its PDF. */
 export function SamplesPage() {

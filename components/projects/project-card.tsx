@@ -1,9 +1,9 @@
 import { ProjectMeta } from '@/components/projects/project-meta';
 import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
-import { projectPath } from '@/lib/projects';
 import { SiteImage } from '@/components/ui/site-image';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
+import { projectPath } from '@/lib/routes';
 
 /**
  * Project card for the home page, portfolio and case studies. Shows only the first two services

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
-import { allProjects, projectPath, projectServiceLinks } from '@/lib/projects';
+import { allProjects, projectServiceLinks } from '@/lib/projects';
 import { projectJsonLd } from '@/lib/structured-data';
 import { prepareHtml } from '@/lib/html';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,6 +11,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ProjectCard } from './project-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { projectPath } from '@/lib/routes';
 
 export function ProjectDetail({ project }: { project: Project }) {
   const facts: [string, string][] = [

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { Service } from '@/content/types';
-import { getGroup, groupLanding, requireService, serviceLabel, servicePath, featureAnchor } from '@/lib/services';
+import { getGroup, groupLanding, requireService, serviceLabel, featureAnchor } from '@/lib/services';
 import { faqPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -12,11 +12,12 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
-import { allProjects, projectPath, projectsUsingService } from '@/lib/projects';
+import { allProjects, projectsUsingService } from '@/lib/projects';
 import { blogPosts, postsLinkingTo } from '@/lib/blogs';
 import { PricingTable } from './pricing-table';
 import { ServiceTools } from './service-tools';
 import { ProcessSteps } from './process-steps';
+import { blogPath, projectPath, servicePath } from '@/lib/routes';
 
 export function serviceCrumbs(service: Service): Crumb[] {
   const group = getGroup(service.group);
@@ -206,7 +207,7 @@ export function ServicePage({ service }: { service: Service }) {
                 <ul className="mt-4 space-y-3">
                   {posts.map((p) => (
                     <li key={p.id}>
-                      <ArrowLink href={`/blogs/${p.id}`}>{p.seoTitle ?? p.title}</ArrowLink>
+                      <ArrowLink href={blogPath(p.id)}>{p.seoTitle ?? p.title}</ArrowLink>
                       <span className="block text-sm text-muted">By {p.author.name}</span>
                     </li>
                   ))}

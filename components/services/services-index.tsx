@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { serviceGroups } from '@/content/navigation';
-import { groupLanding, servicesInGroup, servicePath } from '@/lib/services';
+import { groupLanding, servicesInGroup } from '@/lib/services';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SiteImage } from '@/components/ui/site-image';
@@ -9,6 +9,7 @@ import { ArrowLink } from '@/components/ui/arrow-link';
 import { quoteCta } from '@/content/navigation';
 import { TurnaroundTable } from './turnaround-table';
 import { SoftwareTable } from './software-table';
+import { servicePath } from '@/lib/routes';
 
 /** /services: the six groups with every page in each, so no service is more than two clicks away. */
 export function ServicesIndex() {

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { RUSH_MULTIPLIER, rateCards } from '@/content/pricing';
 import { rateText } from '@/lib/pricing';
-import { servicePath } from '@/lib/services';
 import { RowHeading, TableFrame } from '@/components/ui/table-frame';
+import { servicePath } from '@/lib/routes';
 
 /** Standard and rush turnaround and the published rate for every priced service. */
 export function TurnaroundTable({ caption = 'Turnaround and rates by service' }: { caption?: string }) {

@@ -59,9 +59,6 @@ export const ClockIcon = (p: IconProps) => (
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" /></Icon>
 );
-export const HeadsetIcon = (p: IconProps) => (
-  <Icon {...p}><path d="M4 14v-2a8 8 0 0116 0v2" /><rect x="3" y="14" width="4" height="6" rx="1" /><rect x="17" y="14" width="4" height="6" rx="1" /></Icon>
-);
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}><path d="M5 12l5 5L20 7" /></Icon>
 );

@@ -244,7 +244,3 @@ export function table(sheet: Sheet, columns: Column[], rows: Row[], opts: { font
   return s;
 }
 
-/** Space left between the margins, for sizing a table's last column. */
-export function contentWidth(sheet: Sheet): number {
-  return sheet.width - 2 * MARGIN;
-}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts, getPost } from '@/lib/blogs';
 import { pageMetadata } from '@/lib/metadata';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl, blogPath } from '@/lib/routes';
 import { BlogArticle } from '@/components/blog/blog-article';
 
 export const dynamicParams = false;
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: post.seoTitle ?? post.title,
     description: post.description,
-    path: `/blogs/${post.id}`,
+    path: blogPath(post.id),
     image: `/og/blog/${post.id}.png`,
     imageAlt: post.image.alt,
     type: 'article',

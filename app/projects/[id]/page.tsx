@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { allProjects, getProject, projectPath } from '@/lib/projects';
+import { allProjects, getProject } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
 import { ProjectDetail } from '@/components/projects/project-detail';
+import { projectPath } from '@/lib/routes';
 
 export const dynamicParams = false;
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getService, serviceSlugs, servicePath } from '@/lib/services';
+import { getService, serviceSlugs } from '@/lib/services';
 import { pageMetadata } from '@/lib/metadata';
 import { ServicePage } from '@/components/services/service-page';
+import { servicePath } from '@/lib/routes';
 
 export const dynamicParams = false;
 

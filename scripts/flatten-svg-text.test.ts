@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { flattenSvgText, svgFiles, translatePath } from '../scripts/flatten-svg-text.mjs';
+import { flattenSvgText, svgFiles, translatePath } from './flatten-svg-text.mjs';
 
 describe('drawing labels as paths (scripts/flatten-svg-text.mjs)', () => {
   it('moves absolute commands and leaves relative ones', () => {
