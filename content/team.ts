@@ -78,8 +78,6 @@ export const people = [
   },
 ] as const satisfies readonly Person[];
 
-export type PersonId = (typeof people)[number]['id'];
-
 export function getPerson(id: string): Person | undefined {
   return people.find((p) => p.id === id);
 }
