@@ -1,15 +1,19 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { LogoMark } from '@/components/ui/logo-mark';
+import { Suspense, lazy, useEffect, useState } from 'react';
 
-/** How long the logo overlay shows on a client-side navigation. */
-export const ROUTE_OVERLAY_MS = 300;
+const loadOverlay = () => import('./route-overlay');
+// React's own lazy (next/dynamic would add its loader to every page's first scripts); never rendered on the server.
+const RouteOverlay = lazy(loadOverlay);
+
+/** If the overlay's animation never reports its end (its code did not arrive), it goes anyway. */
+const OVERLAY_DEADLINE_MS = 1500;
 
 /**
- * On each client-side navigation (not the first load): scroll to the top and fade a full-screen
- * logo overlay in and out over 300 ms. Skipped entirely under prefers-reduced-motion.
+ * On each client-side navigation (not the first load): scroll to the top and show the logo overlay
+ * (framer-motion, components/layout/route-overlay.tsx), whose code is fetched once the page has
+ * hydrated so no first paint or first tap waits for it. Skipped entirely under prefers-reduced-motion.
  */
 export function RouteTransition() {
   const pathname = usePathname();
@@ -23,22 +27,24 @@ export function RouteTransition() {
   }
 
   useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // After hydration, in a task of its own: the overlay is ready before the first navigation.
+    const timer = window.setTimeout(() => void loadOverlay(), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
     if (!visit) return;
     // Keep the browser's position for in-page anchors; a new page starts at the top.
     if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const timer = window.setTimeout(() => setVisit(0), ROUTE_OVERLAY_MS);
+    const timer = window.setTimeout(() => setVisit(0), OVERLAY_DEADLINE_MS);
     return () => window.clearTimeout(timer);
   }, [visit]);
 
   if (!visit || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return null;
   return (
-    <div
-      key={visit}
-      data-testid="route-overlay"
-      aria-hidden="true"
-      className="pointer-events-none fixed inset-0 z-[100] flex animate-route-overlay items-center justify-center bg-navy-950/90"
-    >
-      <LogoMark tone="light" size={72} />
-    </div>
+    <Suspense fallback={null}>
+      <RouteOverlay key={visit} onDone={() => setVisit(0)} />
+    </Suspense>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD, counterValue } from '@/lib/counter';
+import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD } from '@/lib/counter';
+import { EASE_OUT_CUBIC, loadMotion } from '@/lib/motion';
 
 /**
- * A figure that counts up from 0 the first time half of it is visible. The server HTML holds the
- * final value; after hydration a counter that is off screen resets to 0 and waits. Under reduced
- * motion, or when already on screen, it simply keeps the final value. Screen readers get the final
- * value only.
+ * A figure that counts up from 0 over 2 s (framer-motion's `animate`) the first time half of it is
+ * visible. The server HTML holds the final value; after hydration a counter that is off screen resets
+ * to 0 and waits. Under reduced motion, or when already on screen, it simply keeps the final value.
+ * Screen readers get the final value only.
  */
 export function Counter({ value, suffix = '' }: { value: number; suffix?: string }) {
   const [shown, setShown] = useState(value);
@@ -16,7 +17,8 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
   useEffect(() => {
     const el = ref.current;
     if (!el || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    let frame = 0;
+    let stop = () => {};
+    let cancelled = false;
     let armed = false;
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -27,24 +29,30 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
           if (visible) return observer.disconnect();
           armed = true;
           setShown(0);
+          // Fetch the animation code now, while the counter is still out of sight.
+          void loadMotion();
           return;
         }
         if (!visible) return;
         observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const elapsed = now - start;
-          setShown(counterValue(value, elapsed));
-          if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
+        void loadMotion().then(({ animate }) => {
+          if (cancelled) return;
+          const controls = animate(0, value, {
+            duration: COUNTER_DURATION_MS / 1000,
+            ease: EASE_OUT_CUBIC,
+            onUpdate: (latest) => setShown(Math.round(latest)),
+            onComplete: () => setShown(value),
+          });
+          stop = () => controls.stop();
+        });
       },
       { threshold: [0, COUNTER_VISIBILITY_THRESHOLD] },
     );
     observer.observe(el);
     return () => {
+      cancelled = true;
       observer.disconnect();
-      cancelAnimationFrame(frame);
+      stop();
     };
   }, [value]);
 

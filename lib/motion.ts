@@ -1,0 +1,9 @@
+/**
+ * framer-motion, fetched after the page has hydrated and only where something moves, never with the
+ * page's first scripts: the whole library is ~31 kB gzip, and no first paint or first tap waits for it.
+ * Everything that animates goes through here (DECISIONS.md, "Motion: framer-motion, after the paint").
+ */
+export const loadMotion = () => import('framer-motion');
+
+/** The counters' ease-out (cubic): quick start, gentle landing on the final figure. */
+export const EASE_OUT_CUBIC = [0.33, 1, 0.68, 1] as const;
