@@ -1,5 +1,6 @@
 import { test, expect, hydrated, CALENDLY_SCRIPT } from './fixtures';
 import type { Page } from '@playwright/test';
+import { SPEC } from '../tests/spec-facts';
 
 /** The contact page: fields and native validation, draft, scheduler. Sending is in quote.spec.ts. */
 
@@ -22,7 +23,7 @@ test('the form has the spec fields, labels and native constraints', async ({ pag
   await expect(page.getByLabel('Project Details')).toHaveAttribute('rows', '8');
   await expect(page.getByLabel('Company')).not.toHaveAttribute('required', '');
   const values = await page.getByLabel('Service of Interest').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  expect(values).toEqual(['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other']);
+  expect(values).toEqual(SPEC.serviceOptionValues);
 });
 
 test('native validation blocks an empty submit and says why beside the field, not only in a bubble', async ({ page }) => {

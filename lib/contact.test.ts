@@ -1,9 +1,10 @@
 import { mailtoLink, parseDraft, SERVICE_OPTIONS, EMPTY_CONTACT } from './contact';
 import { site } from '@/content/site';
+import { SPEC } from '@/tests/spec-facts';
 
 describe('contact helpers', () => {
   it('offers exactly the service values the spec lists', () => {
-    expect(SERVICE_OPTIONS.map((o) => o.value)).toEqual(['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other']);
+    expect(SERVICE_OPTIONS.map((o) => o.value)).toEqual(SPEC.serviceOptionValues);
   });
 
   it('puts the whole message into the mailto link', () => {

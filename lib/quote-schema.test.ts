@@ -1,4 +1,5 @@
 import { QUOTE_LIMITS, checkFiles, fileLimitsText, isWebLink, spamVerdict, validateQuote } from './quote-schema';
+import { SPEC } from '@/tests/spec-facts';
 
 const valid = { name: ' Ada Lovelace ', email: 'ada@example.org', message: 'Takeoff for a 4-storey school.' };
 
@@ -25,7 +26,7 @@ describe('validateQuote', () => {
   });
 
   it('accepts a shared-folder link and every service option', () => {
-    for (const service of ['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other']) {
+    for (const service of SPEC.serviceOptionValues) {
       expect(validateQuote({ ...valid, service, drawings_link: 'https://www.dropbox.com/sh/abc/def' }).ok).toBe(true);
     }
   });

@@ -13,6 +13,8 @@ import { clientLogos } from '@/content/clients';
 import { allPagePaths, noindexPaths, redirectPaths } from '@/lib/pages';
 import { blogPosts, internalLinks as postLinks, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/blogs';
 import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
+import { SPEC } from './spec-facts';
+import { serviceProblems } from './service-checks';
 import { htmlProblems, htmlToText, internalLinks } from '@/lib/html';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,51 +26,31 @@ const resolves = (href: string) => {
   return pages.has(path.replace(/\/$/, '') || '/') || extraPages.has(path);
 };
 
-const SPEC_SLUGS = ['construction-cost-estimation', 'material-takeoff', 'cost-estimation', 'quantity-surveying', 'shop-drawings', 'mep-shop-drawings', 'rebar-shop-drawings', 'structural-steel-shop-drawings', 'rebar-detailing', 'rebar-3d-model', 'rebar-2d-shop-drawings', 'bar-bending-schedule', 'bim', '3d-revit-modeling', '2d-documentation-extraction', 'clash-detection-coordination', 'project-management', 'planning-scheduling', 'architectural-design', 'structural-design', 'temporary-works-design', 'design-services', 'mechanical', 'electrical', 'plumbing'];
-const FOOTER_SLUGS = ['feasibility-studies', 'scheduling-phasing', 'value-engineering', 'procurement-bidding', 'contractor-coordination', 'quality-safety', 'final-inspections', 'closeout-documentation', 'maintenance-warranty'];
+const menuHrefs = [...serviceGroups.flatMap((g) => [g.href, ...g.links.map((l) => l.href)]), ...footerColumns.flatMap((c) => c.links.map((l) => l.href))];
 
 describe('services', () => {
-  it('has exactly the 25 spec slugs plus the 9 footer slugs, once each', () => {
+  it('has a page for every slug the spec names and every footer slug, once each', () => {
     const slugs = services.map((s) => s.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual([...SPEC_SLUGS, ...FOOTER_SLUGS].sort());
+    expect(slugs).toEqual(expect.arrayContaining([...SPEC.serviceSlugs, ...SPEC.footerServiceSlugs]));
   });
 
-  it('every service link in navigation and footer has an entry, and every entry is reachable from a menu or its parent', () => {
-    const navHrefs = [...serviceGroups.flatMap((g) => [g.href, ...g.links.map((l) => l.href)]), ...footerColumns.flatMap((c) => c.links.map((l) => l.href))]
-      .filter((h) => h.startsWith('/services/'))
-      .map((h) => h.split('#')[0]!.replace('/services/', ''));
-    for (const slug of navHrefs) expect(services.map((s) => s.slug)).toContain(slug);
-    const children = services.flatMap((s) => s.children ?? []);
-    for (const s of services) expect([...navHrefs, ...children]).toContain(s.slug);
+  it('every entry is whole: reachable, complete, its own words, every link resolving', () => {
+    expect(serviceProblems(services, menuHrefs, resolves)).toEqual([]);
   });
 
-  it('no two pages share a summary, a description paragraph or an FAQ', () => {
-    const summaries = services.map((s) => s.summary);
-    expect(new Set(summaries).size).toBe(summaries.length);
-    const paragraphs = services.flatMap((s) => s.description);
-    expect(new Set(paragraphs).size).toBe(paragraphs.length);
-    const questions = services.flatMap((s) => s.faqs.map((f) => f.answer));
-    expect(new Set(questions).size).toBe(questions.length);
-  });
-
-  it('each page is complete: summary length, four capabilities, a process and two FAQs', () => {
-    for (const s of services) {
-      expect([s.slug, s.summary.length >= 90 && s.summary.length <= 165]).toEqual([s.slug, true]);
-      expect(s.features.length).toBeGreaterThanOrEqual(4);
-      expect(s.process.length).toBeGreaterThanOrEqual(3);
-      expect(s.faqs.length).toBeGreaterThanOrEqual(2);
-      expect(s.description.join(' ').split(/\s+/).length).toBeGreaterThan(120);
-    }
-  });
-
-  it('every related, child and call-to-action link resolves', () => {
-    for (const s of services) {
-      for (const slug of [...s.related, ...(s.children ?? [])]) expect(() => requireService(slug)).not.toThrow();
-      for (const cta of [s.cta, s.closing.cta, ...(s.secondaryCta ? [s.secondaryCta] : [])]) {
-        expect([s.slug, cta.href, resolves(cta.href)]).toEqual([s.slug, cta.href, true]);
-      }
-    }
+  it('a service added the way the README says (an entry, and a link to it) passes the same checks; one nobody links to does not', () => {
+    const bim = requireService('bim');
+    const added = {
+      ...bim,
+      slug: 'scan-to-bim',
+      title: 'Scan to BIM',
+      summary: 'Point clouds from laser scans turned into coordinated Revit models of existing buildings, ready for refurbishment design and clash checks.',
+      description: bim.description.map((p) => `${p} For existing buildings, we start from the laser scan.`),
+      faqs: bim.faqs.map((f) => ({ ...f, answer: `${f.answer} Scans in E57 or RCP work the same way.` })),
+    };
+    expect(serviceProblems([...services, added], [...menuHrefs, '/services/scan-to-bim'], resolves)).toEqual([]);
+    expect(serviceProblems([...services, added], menuHrefs, resolves)).toEqual(['scan-to-bim: no menu or parent links to it']);
   });
 
   it('the mega-menu anchors into planning-scheduling exist', () => {
@@ -77,7 +59,7 @@ describe('services', () => {
   });
 
   it('carries the special blocks the spec names', () => {
-    expect(requireService('bar-bending-schedule').pricing?.map((p) => [p.name, p.price])).toEqual([['Standard Package', 499], ['Premium Package', 799]]);
+    expect(requireService('bar-bending-schedule').pricing?.map((p) => [p.name, p.price])).toEqual(SPEC.barBendingPackages);
     const clash = requireService('clash-detection-coordination');
     expect(clash.process.map((p) => p.title)).toEqual(['Model aggregation', 'Conflict analysis', 'Coordination meetings', 'Issue tracking']);
     expect(clash.benefits?.items.map((b) => b.title)).toEqual(['Fewer RFIs', 'Risk Mitigation', 'Aligned Teams']);
@@ -94,22 +76,17 @@ describe('services', () => {
 
 describe('projects and blog', () => {
   it('has the six projects with their categories, unique ids', () => {
-    expect(projects.map((p) => [p.id, p.category])).toEqual([
-      ['metro-commercial', 'Commercial'],
-      ['manufacturing-facility', 'Industrial'],
-      ['residential-tower', 'Residential'],
-      ['healthcare-campus', 'Healthcare'],
-      ['infrastructure-bridge', 'Infrastructure'],
-      ['educational-institution', 'Educational'],
-    ]);
+    expect(projects.map((p) => [p.id, p.category])).toEqual(SPEC.projects);
   });
 
   it('every service named on a project has a page', () => {
     for (const p of projects) for (const name of p.services) expect([p.id, name, !!findServiceByName(name)]).toEqual([p.id, name, true]);
   });
 
-  it('has the seven posts with unique ids', () => {
-    expect(blogPosts.map((b) => b.id).sort()).toEqual(['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids']);
+  it('has the seven posts the spec names, unique ids', () => {
+    const ids = blogPosts.map((b) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([...SPEC.blogIds]));
   });
 
   it('blog posts use only markdown and the figure components, and their links resolve', () => {
@@ -148,22 +125,22 @@ describe('projects and blog', () => {
 
 describe('shared content', () => {
   it('has 15 testimonials keyed by tempId, 4 home FAQs, 8 client logos', () => {
-    expect(testimonials.map((t) => t.tempId)).toEqual(Array.from({ length: 15 }, (_, i) => i));
-    expect(homeFaqs.map((f) => f.id)).toEqual(['services', 'turnaround', 'industries', 'accuracy']);
-    expect(clientLogos).toHaveLength(8);
+    expect(testimonials.map((t) => t.tempId)).toEqual(Array.from({ length: SPEC.testimonialCount }, (_, i) => i));
+    expect(homeFaqs.map((f) => f.id)).toEqual(SPEC.homeFaqIds);
+    expect(clientLogos).toHaveLength(SPEC.clientLogoCount);
     const ids = faqTopics.flatMap((t) => t.faqs.map((f) => f.id));
     expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('publishes one number per fact', () => {
-    expect(headlineStats.map((s) => `${s.value}${s.suffix}`)).toEqual(['500+', '120+', '15+']);
-    expect(figures.teamMembers.value).toBe(50);
+    expect(headlineStats.map((s) => `${s.value}${s.suffix}`)).toEqual(SPEC.headlineStats);
+    expect(figures.teamMembers.value).toBe(SPEC.teamMembers);
     const everything = JSON.stringify({ services, projects, blogPosts, testimonials, homeFaqs, faqTopics });
     expect(everything).not.toMatch(/\b250\+/);
   });
 
   it('policies are dated October 30, 2024 and terms name New York law', () => {
-    for (const p of policies) expect(p.updated).toBe('2024-10-30');
+    for (const p of policies) expect(p.updated).toBe(SPEC.policiesUpdated);
     expect(JSON.stringify(policies.find((p) => p.slug === 'terms-of-service'))).toMatch(/New York/);
     expect(JSON.stringify(policies.find((p) => p.slug === 'cookie-policy'))).toContain('landingScrollY');
   });

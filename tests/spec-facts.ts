@@ -1,0 +1,44 @@
+/**
+ * The facts SPEC.md (the user's own words) and DECISIONS.md fix, stated once, for the tests to check the
+ * content against. The site never reads this file: content/ is the site's one source. A new page,
+ * service or post needs no change here; only a change to what the spec itself fixes does.
+ */
+export const SPEC = {
+  /** "Service slugs with pages" (SPEC.md, Screens and routes). */
+  serviceSlugs: [
+    'construction-cost-estimation', 'material-takeoff', 'cost-estimation', 'quantity-surveying', 'shop-drawings', 'mep-shop-drawings',
+    'rebar-shop-drawings', 'structural-steel-shop-drawings', 'rebar-detailing', 'rebar-3d-model', 'rebar-2d-shop-drawings',
+    'bar-bending-schedule', 'bim', '3d-revit-modeling', '2d-documentation-extraction', 'clash-detection-coordination',
+    'project-management', 'planning-scheduling', 'architectural-design', 'structural-design', 'temporary-works-design',
+    'design-services', 'mechanical', 'electrical', 'plumbing',
+  ],
+  /** The footer-only slugs, real pages since DECISIONS.md ("Every link resolves"). */
+  footerServiceSlugs: [
+    'feasibility-studies', 'scheduling-phasing', 'value-engineering', 'procurement-bidding', 'contractor-coordination',
+    'quality-safety', 'final-inspections', 'closeout-documentation', 'maintenance-warranty',
+  ],
+  /** Projects and their categories (SPEC.md, Entities), in the spec's order. */
+  projects: [
+    ['metro-commercial', 'Commercial'],
+    ['manufacturing-facility', 'Industrial'],
+    ['residential-tower', 'Residential'],
+    ['healthcare-campus', 'Healthcare'],
+    ['infrastructure-bridge', 'Infrastructure'],
+    ['educational-institution', 'Educational'],
+  ],
+  /** The seven posts (the seventh's id from DECISIONS.md). */
+  blogIds: ['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids'],
+  /** Service of Interest option values, '' for none (SPEC.md, Contact form state). */
+  serviceOptionValues: ['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other'],
+  /** Bar bending schedule packages in the US market (SPEC.md, Business constants). */
+  barBendingPackages: [['Standard Package', 499], ['Premium Package', 799]],
+  /** Home FAQ ids, testimonials and client logos (SPEC.md, Entities). */
+  homeFaqIds: ['services', 'turnaround', 'industries', 'accuracy'],
+  testimonialCount: 15,
+  clientLogoCount: 8,
+  /** One number per fact (DECISIONS.md, Figures). */
+  headlineStats: ['500+', '120+', '15+'],
+  teamMembers: 50,
+  /** Policy pages (SPEC.md, Business constants). */
+  policiesUpdated: '2024-10-30',
+} as const;
