@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { E2E_STATE } from './server';
+import { E2E_STATE, RUN_ID } from './server';
 import { readLeads } from '../scripts/leads.mjs';
 
 /**
@@ -13,10 +13,10 @@ import { readLeads } from '../scripts/leads.mjs';
 export const MB = 1024 * 1024;
 
 export function addressFor(testInfo: TestInfo): string {
-  const digest = createHash('sha256').update(testInfo.testId).digest();
+  const digest = createHash('sha256').update(`${testInfo.testId}-${RUN_ID}`).digest();
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 }
-export const markerFor = (testInfo: TestInfo) => `[${testInfo.testId}]`;
+export const markerFor = (testInfo: TestInfo) => `[${testInfo.testId}-${RUN_ID}]`;
 export const rowsFor = (marker: string, only: 'leads' | 'spam' | 'unnotified' | 'failed' = 'leads') =>
   readLeads({ state: E2E_STATE, only }).filter((row) => String(row.message).includes(marker));
 

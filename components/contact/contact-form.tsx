@@ -6,6 +6,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD, UPLOADS_FIELD, checkFiles, fileLimitsTex
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
+import { SendFailed, send, type SendFailure } from '@/lib/send';
 
 /**
  * How long the upload may stand still, and how long the server may take to answer once the upload is
@@ -13,8 +14,6 @@ import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
  * about a minute on a 4 Mbit/s uplink.
  */
 const STALL_TIMEOUT_MS = 30_000;
-
-type SendFailure = 'stalled' | 'no-answer' | 'network';
 
 type Outcome =
   | { kind: 'idle' }
@@ -24,47 +23,6 @@ type Outcome =
 
 const inputClasses =
   'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink shadow-sm placeholder:text-slate-500 focus:border-navy-900 focus:outline-2 focus:outline-offset-2 focus:outline-navy-900 aria-invalid:border-red-700';
-
-/**
- * POSTs the form's data as multipart, reporting upload progress. Gives up only when the upload stops
- * moving for `stallMs`, or when the server has not answered `stallMs` after the upload ended; rejects
- * with which of the two happened, or 'network' when the connection fails.
- */
-function post(endpoint: string, data: FormData, stallMs: number, onProgress: (share: number) => void) {
-  return new Promise<{ status: number; body: { id?: string; message?: string; errors?: FieldErrors } | null }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    let timer = 0;
-    const giveUpAfter = (reason: SendFailure) => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        xhr.abort();
-        reject(new Error(reason));
-      }, stallMs);
-    };
-    xhr.open('POST', endpoint);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      giveUpAfter('stalled');
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    // The whole body is out: from here on, only the server's answer is awaited.
-    xhr.upload.onload = () => giveUpAfter('no-answer');
-    xhr.onload = () => {
-      window.clearTimeout(timer);
-      let body = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {}
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => {
-      window.clearTimeout(timer);
-      reject(new Error('network'));
-    };
-    giveUpAfter('stalled');
-    xhr.send(data);
-  });
-}
 
 /** What the visitor is told for each way a send can fail. */
 function failure(status: number | SendFailure, message?: string): { title: string; detail: string } {
@@ -185,10 +143,14 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
     try {
       let uploadIds: string[] | null = null;
       if (uploadEndpoint) {
-        const { uploadFiles, UploadRefused } = await loadUploader();
+        const { uploadFiles, UploadRefused, UploadServerError } = await loadUploader();
         try {
           uploadIds = await uploadFiles(uploadEndpoint, files, stallMs, ({ sent, total }) => setOutcome({ kind: 'sending', progress: Math.min(sent / total, 0.999) }));
         } catch (error) {
+          if (error instanceof UploadServerError) {
+            setOutcome({ kind: 'failed', ...failure(500, error.message) });
+            return;
+          }
           if (!(error instanceof UploadRefused)) throw error;
           showErrors(form, { files: error.message });
           setOutcome({ kind: 'failed', ...failure(422) });
@@ -196,7 +158,9 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
         }
         setOutcome({ kind: 'sending', progress: 1 });
       }
-      const { status, body } = await post(form.action, requestData(form, uploadIds), stallMs, (share) => hasFiles && !inParts && setOutcome({ kind: 'sending', progress: share }));
+      const { status, body } = await send<{ id?: string; message?: string; errors?: FieldErrors }>('POST', form.action, requestData(form, uploadIds), stallMs, (loaded, total) => {
+        if (hasFiles && !inParts) setOutcome({ kind: 'sending', progress: loaded / total });
+      });
       if (status >= 200 && status < 300) {
         window.sessionStorage.removeItem(DRAFT_KEY);
         form.reset();
@@ -206,8 +170,7 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       if (body?.errors && Object.keys(body.errors).length) showErrors(form, body.errors);
       setOutcome({ kind: 'failed', ...failure(status, body?.message) });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : '';
-      setOutcome({ kind: 'failed', ...failure(reason === 'stalled' || reason === 'no-answer' ? reason : 'network') });
+      setOutcome({ kind: 'failed', ...failure(error instanceof SendFailed ? error.reason : 'network') });
     }
   };
 
