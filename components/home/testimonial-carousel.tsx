@@ -63,7 +63,12 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
             }}
           >
-            <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
+            {/* Only the centre card's words are shown: the cards beside it lie under it or past the
+                carousel's edges, where their text could only show as cut fragments. They keep their
+                shape (a tap brings one to the centre) and are hidden from assistive technology. */}
+            <figure
+              className={`flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 sm:text-base ${isCentre ? 'visible' : 'invisible'}`}
+            >
               <TestimonialBody t={t} fitted />
             </figure>
           </div>
