@@ -214,12 +214,37 @@ async function runOnce(browser, base, scenario, when, scripted) {
       (a, b) => (b.duration > a.duration || (b.duration === a.duration && b.interaction && !a.interaction) ? b : a),
       { name: '-', duration: 0, interaction: false },
     );
-    if (scripted && !(await page.evaluate(() => document.documentElement.dataset.hydrated === 'true'))) {
-      throw new Error(`${scenario.id} (${when}): the page never hydrated, so its numbers would mean nothing`);
+    // The input started the scripts (early) or came after them (late): either way the page must have
+    // hydrated, or its numbers are those of a page whose scripts never ran.
+    if (scripted) {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 })
+        .catch(() => {
+          throw new Error(`${scenario.id} (${when}): the page never hydrated, so its numbers would mean nothing`);
+        });
     }
     return longest;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * A run again when it fails (a busy shared machine now and then misses a timeout); the third failure
+ * stops the bench.
+ * @template T
+ * @param {() => Promise<T>} run
+ * @param {(line: string) => void} log
+ * @returns {Promise<T>}
+ */
+async function retried(run, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying: ${String(error).slice(0, 160)}`);
+    }
   }
 }
 
@@ -250,8 +275,8 @@ export async function measureInteractions({ site, reference, runs, log = () => {
         const key = `${scenario.id}:${when}`;
         const entry = samples.get(key);
         if (!entry) continue;
-        entry.site.push(await runOnce(browser, site, scenario, when, true));
-        entry.reference.push((await runOnce(browser, reference, scenario, when, false)).duration);
+        entry.site.push(await retried(() => runOnce(browser, site, scenario, when, true), log));
+        entry.reference.push((await retried(() => runOnce(browser, reference, scenario, when, false), log)).duration);
         log(`interaction ${key} round ${round} of ${runs}: site ${entry.site.at(-1)?.duration} ms, reference ${entry.reference.at(-1)} ms`);
       }
     }
