@@ -13,6 +13,7 @@
  *   npm run bench -- --interaction-only the interaction latency table alone (about 8 minutes)
  *   npm run bench -- --no-interaction   the Lighthouse table alone
  *   npm run bench -- --interaction-runs 5   runs per interaction scenario (default 3)
+ *   npm run bench -- --interaction-only --scenarios home-menu,pricing-input   only those scenarios
  *
  * Interaction latency (scripts/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
  * Timing entry of a tap or key press at 4x CPU, as soon as the page shows and after it has hydrated,
@@ -63,11 +64,12 @@ const RUNS = Math.max(1, Number(option('--runs')) || 1);
 const INTERACTION_RUNS = Math.max(1, Number(option('--interaction-runs')) || 3);
 const LIGHTHOUSE = !process.argv.includes('--interaction-only');
 const INTERACTION = !process.argv.includes('--no-interaction');
+const SCENARIO_IDS = (option('--scenarios') ?? '').split(',').filter(Boolean);
 const HOST = option('--host') ?? 'nginx';
 if (HOST !== 'nginx' && HOST !== 'cloudflare') throw new Error(`--host ${HOST}: expected nginx or cloudflare`);
 
 // Paths named on the command line (`npm run bench -- /blogs/ /portfolio/`) replace the sample.
-const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs'].includes(args[i - 1] ?? ''));
+const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios'].includes(args[i - 1] ?? ''));
 let paths = named.length ? named : SAMPLE;
 if (process.argv.includes('--all')) {
   const sitemap = readFileSync('out/sitemap.xml', 'utf8');
@@ -216,7 +218,7 @@ try {
     const copy = referenceExport('out', [...new Set(SCENARIOS.map((s) => s.path))]);
     const noScript = await startNginx({ root: copy.root, port: PORT + 2 });
     try {
-      interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, log: (line) => console.error(line) });
+      interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(line) });
     } finally {
       noScript.stop();
       copy.remove();

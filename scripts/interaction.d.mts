@@ -19,5 +19,5 @@ export interface InteractionRow {
   ok: boolean;
 }
 export const SCENARIOS: Array<{ id: string; path: string; label: string; when: Array<'early' | 'late'> }>;
-export function measureInteractions(options: { site: string; reference: string; runs: number; log?: (line: string) => void }): Promise<InteractionRow[]>;
+export function measureInteractions(options: { site: string; reference: string; runs: number; only?: string[]; log?: (line: string) => void }): Promise<InteractionRow[]>;
 export function interactionTable(rows: InteractionRow[], runs: number): string;

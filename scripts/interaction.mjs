@@ -256,17 +256,18 @@ async function retried(run, log) {
 /**
  * Every scenario, `runs` times each on the site and on the reference, in rounds (each round every
  * scenario once on each), so a slow spell of a shared machine falls on several scenarios' single runs.
- * @param {{ site: string, reference: string, runs: number, log?: (line: string) => void }} options
+ * @param {{ site: string, reference: string, runs: number, only?: string[], log?: (line: string) => void }} options
+ *   `only`: scenario ids to measure (all when empty)
  * @returns {Promise<InteractionRow[]>}
  */
-export async function measureInteractions({ site, reference, runs, log = () => {} }) {
+export async function measureInteractions({ site, reference, runs, only = [], log = () => {} }) {
   // Loaded here, not at the top: the unit tests import this module's pure helpers without a browser.
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
   });
-  const cases = SCENARIOS.flatMap((scenario) => scenario.when.map((when) => ({ scenario, when })));
+  const cases = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.id)).flatMap((scenario) => scenario.when.map((when) => ({ scenario, when })));
   /** @type {Map<string, { site: Array<{ name: string, duration: number }>, reference: number[] }>} */
   const samples = new Map(cases.map(({ scenario, when }) => [`${scenario.id}:${when}`, { site: [], reference: [] }]));
   try {
