@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { CAROUSEL_HEIGHT, cardTransform, positionAfter } from '@/lib/carousel';
 import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+
+/** A card's words never change as the carousel turns: React skips them and updates only the card's place. */
+const Body = memo(TestimonialBody);
 
 /**
  * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
@@ -69,7 +72,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             <figure
               className={`flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 sm:text-base ${isCentre ? 'visible' : 'invisible'}`}
             >
-              <TestimonialBody t={t} fitted />
+              <Body t={t} fitted />
             </figure>
           </div>
         );
