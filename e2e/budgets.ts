@@ -33,9 +33,14 @@ export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } 
  * questions and answers on the site. Under ~14 kB a page arrives in the first round trip of a new
  * connection (10 TCP segments); each round trip past it costs ~150 ms of LCP on a slow phone
  * connection. Budgets: those figures plus a margin.
+ *
+ * 2026-11-24 (issue 28): +0.2-0.45 kB a page for the phone header's quote link, the stylesheet's rules
+ * for tables read as cards on a phone and for meta lines without dangling separators, and the column
+ * names on table cells (largest: /services/material-takeoff/ 18.46 -> 18.88 kB). Pages of 14.6-29 kB
+ * take the same two round trips (the second carries 20 segments), so the default moves to 19 kB.
  */
 export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: number } = {
-  default: 18_500,
+  default: 19_000,
   '/': 21_500,
   '/faqs/': 32_000,
   // The whole privacy policy on one page: 18.6 kB once it said what the quote endpoint keeps (the keyed

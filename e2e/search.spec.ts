@@ -61,3 +61,48 @@ test('the search index leaves out the thanks page, the redirect and the error pa
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(page_count).toBe((sitemap.match(/<loc>/g) ?? []).length);
 });
+
+/** Each result's excerpt and the page's own words, straight from Pagefind's API, for a few queries. */
+async function searchResults(page: import('@playwright/test').Page, term: string) {
+  return page.evaluate(async (term) => {
+    const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
+    const { results } = await pagefind.search(term);
+    return Promise.all(
+      results.map(async (r: { data: () => Promise<{ url: string; excerpt: string }> }) => {
+        const { url, excerpt } = await r.data();
+        const html = await (await fetch(url)).text();
+        const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
+        main?.querySelectorAll('[data-pagefind-ignore]').forEach((el) => el.remove());
+        return { url, excerpt: excerpt.replace(/<\/?mark>/g, ''), own: main?.textContent ?? '' };
+      }),
+    );
+  }, term);
+}
+
+test('excerpts keep the spaces the page shows between links, badges and lines', async ({ page }) => {
+  await page.goto('/');
+  const found = await searchResults(page, 'sample deliverables');
+  const portfolio = found.find((r) => r.url === '/portfolio/');
+  expect(portfolio?.excerpt).toContain('Discuss Your Project See Sample Deliverables');
+  expect(portfolio?.excerpt).toContain('Commercial Manchester, United Kingdom 2024');
+  // Runs that the page never shows together, in any excerpt of these queries.
+  for (const term of ['sample deliverables', 'NRM', 'experience']) {
+    for (const { url, excerpt } of await searchResults(page, term)) {
+      expect(`${url}: ${excerpt}`).not.toMatch(/ProjectSee|deliverablesJoin|CommercialManchester|Kingdom·|Experience15\+/);
+    }
+  }
+  // The dialog shows `excerpt` as Pagefind gives it (components/search/search-dialog.tsx).
+});
+
+test('a page is found by its own words, not by the cards of other pages it shows', async ({ page }) => {
+  await page.goto('/');
+  for (const term of ['NRM', 'Tekla', 'hospital']) {
+    const found = await searchResults(page, term);
+    expect(found.length, term).toBeGreaterThan(0);
+    const byNeighbours = found.filter(({ own }) => !own.toLowerCase().includes(term.toLowerCase())).map(({ url }) => url);
+    expect(byNeighbours, term).toEqual([]);
+  }
+  // The issue's case: of the six projects, only the one about NRM work is found for "NRM".
+  const projects = (await searchResults(page, 'NRM')).map(({ url }) => url).filter((url) => url.startsWith('/projects/'));
+  expect(projects).toEqual(['/projects/metro-commercial/']);
+});

@@ -1,4 +1,5 @@
 import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } from './fixtures';
+import { allHtmlPaths, readPage } from './export';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
@@ -276,6 +277,63 @@ test.describe('mobile menu', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
+
+test.describe('phone header: a quote one tap away', () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phone header'));
+
+  test("every page's header holds a plain link to the contact form, named for what it does", () => {
+    const missing = allHtmlPaths().filter((path) => {
+      const links = readPage(path).root.querySelectorAll('header a[data-header-quote]');
+      return links.length !== 1 || links[0]?.getAttribute('href') !== '/contact/' || links[0]?.text.trim() !== 'Get a Quote';
+    });
+    expect(missing).toEqual([]);
+  });
+
+  for (const width of [390, 320]) {
+    test(`at ${width} px the quote link shows beside the logo, search and menu before the scripts run, and does not move when they do`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      const release = await holdScripts(page);
+      await page.goto('/pricing/');
+      const header = page.getByRole('banner');
+      const quote = header.getByRole('link', { name: 'Get a Quote' });
+      const menu = header.getByRole('button', { name: 'Open menu' });
+      await expect(quote).toBeVisible();
+      const before = await quote.boundingBox();
+      const menuBox = await menu.boundingBox();
+      const logoBox = await header.getByRole('link', { name: 'Stratum Precon' }).boundingBox();
+      if (!before || !menuBox || !logoBox) throw new Error('header parts not laid out');
+      // One row: the link sits between the logo and the menu button, all of it on screen.
+      expect(before.x).toBeGreaterThan(logoBox.x + logoBox.width);
+      expect(before.x + before.width).toBeLessThan(menuBox.x);
+      expect(Math.abs(before.y + before.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(2);
+      expect(menuBox.x + menuBox.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      release();
+      await hydrated(page);
+      expect(await quote.boundingBox()).toEqual(before);
+      await quote.tap();
+      await expect(page).toHaveURL(/\/contact\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('the quote link works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/services/bim/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }).tap();
+    await expect(page).toHaveURL(/\/contact\/$/);
+    await context.close();
+  });
+
+  test("from 640 px up the header's Get Quote button takes over and the short link is gone", async ({ page }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await page.goto('/about/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Quote', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Get a Quote' })).toBeHidden();
   });
 });
 

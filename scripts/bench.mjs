@@ -10,6 +10,14 @@
  *                                       (TBT varies most between runs, so its column also lists each run)
  *   npm run bench -- /blogs/            only the pages named
  *   npm run bench -- --host cloudflare  served by Cloudflare's local runtime instead of nginx
+ *   npm run bench -- --interaction-only the interaction latency table alone (about 8 minutes)
+ *   npm run bench -- --no-interaction   the Lighthouse table alone
+ *   npm run bench -- --interaction-runs 5   runs per interaction scenario (default 3)
+ *   npm run bench -- --interaction-only --scenarios home-menu,pricing-input   only those scenarios
+ *
+ * Interaction latency (scripts/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
+ * Timing entry of a tap or key press at 4x CPU, as soon as the page shows and after it has hydrated,
+ * beside the same pages with every script removed, served by the same nginx. It needs nginx.
  *
  * The host: by default Debian's nginx with the committed deploy/nginx.conf (the site's own headers,
  * gzip), which uses almost no CPU. Cloudflare's local runtime (`wrangler pages dev`: a Node proxy in
@@ -34,6 +42,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
+import { CPU_SLOWDOWN, SCENARIOS, interactionTable, measureInteractions, referenceExport } from './interaction.mjs';
 
 const PORT = 4300;
 const SAMPLE = [
@@ -52,11 +61,15 @@ const option = (flag) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const RUNS = Math.max(1, Number(option('--runs')) || 1);
+const INTERACTION_RUNS = Math.max(1, Number(option('--interaction-runs')) || 3);
+const LIGHTHOUSE = !process.argv.includes('--interaction-only');
+const INTERACTION = !process.argv.includes('--no-interaction');
+const SCENARIO_IDS = (option('--scenarios') ?? '').split(',').filter(Boolean);
 const HOST = option('--host') ?? 'nginx';
 if (HOST !== 'nginx' && HOST !== 'cloudflare') throw new Error(`--host ${HOST}: expected nginx or cloudflare`);
 
 // Paths named on the command line (`npm run bench -- /blogs/ /portfolio/`) replace the sample.
-const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host'].includes(args[i - 1] ?? ''));
+const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios'].includes(args[i - 1] ?? ''));
 let paths = named.length ? named : SAMPLE;
 if (process.argv.includes('--all')) {
   const sitemap = readFileSync('out/sitemap.xml', 'utf8');
@@ -181,11 +194,13 @@ for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accep
 
 // The runs go round the pages (every page once, then again), not page after page, so that a slow spell
 // of this shared machine lands on several pages' single runs, not on all of one page's runs.
-const pages = reference ? [REFERENCE, ...paths] : paths;
+const pages = !LIGHTHOUSE ? [] : reference ? [REFERENCE, ...paths] : paths;
 /** @type {Map<string, Run[]>} */
 const results = new Map(pages.map((path) => [path, []]));
 /** @type {Map<string, string>} */
 const errors = new Map();
+/** @type {import('./interaction.mjs').InteractionRow[]} */
+let interactions = [];
 try {
   for (let round = 1; round <= RUNS; round++) {
     for (const path of pages) {
@@ -197,6 +212,19 @@ try {
       }
       console.error(`measured ${path}${RUNS > 1 ? ` (round ${round} of ${RUNS})` : ''}`);
     }
+  }
+  // Interaction latency, beside the same pages without their scripts, served by the same nginx.
+  if (INTERACTION && HOST === 'nginx') {
+    const copy = referenceExport('out', [...new Set(SCENARIOS.map((s) => s.path))]);
+    const noScript = await startNginx({ root: copy.root, port: PORT + 2 });
+    try {
+      interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(line) });
+    } finally {
+      noScript.stop();
+      copy.remove();
+    }
+  } else if (INTERACTION) {
+    console.error('Interaction latency is measured with nginx serving both the site and its no-script copy: run without --host cloudflare.');
   }
 } finally {
   site.stop();
@@ -238,7 +266,14 @@ const table = [
       : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${RUNS > 1 ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${r.bytesKiB} | ${r.jsGzipKiB} | ${task(r.scriptTaskMs)} | ${task(r.browserTaskMs)} |`,
   ),
 ].join('\n');
+const interactionMd = interactions.length
+  ? `## Interaction latency: longest Event Timing entry at ${CPU_SLOWDOWN}x CPU, 390 px, median of ${INTERACTION_RUNS}, beside the same page without scripts\n\n${interactionTable(interactions, INTERACTION_RUNS)}\n`
+  : '';
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows }, null, 2));
-writeFileSync('bench/results/latest.md', `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${table}\n`);
-console.log(table);
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions }, null, 2));
+writeFileSync(
+  'bench/results/latest.md',
+  `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${LIGHTHOUSE ? `${table}\n` : '(not run)\n'}\n${interactionMd}`,
+);
+if (LIGHTHOUSE) console.log(table);
+if (interactionMd) console.log(`\n${interactionMd}`);

@@ -1,4 +1,4 @@
-import { pageType, searchable } from './search-index.mjs';
+import { pageType, searchable, spaceInlineRuns } from './search-index.mjs';
 
 describe('search index', () => {
   it('says what each result is by where it lives', () => {
@@ -13,5 +13,23 @@ describe('search index', () => {
     expect(searchable('/about/', '<meta name="robots" content="index, follow"/>')).toBe(true);
     expect(searchable('/contact/thanks/', '<meta name="robots" content="noindex, follow"/>')).toBe(false);
     expect(searchable('/404/', '<main>Not found</main>')).toBe(false);
+  });
+
+  it('puts a space between inline runs the page shows apart, inside <main> only', () => {
+    const page = (main: string) => `<head><style>a</span><span>b</style></head><body><header><a>Logo</a><a>Menu</a></header><main>${main}</main></body>`;
+    const spaced = (main: string) => spaceInlineRuns(page(main)).match(/<main>(.*)<\/main>/)?.[1];
+    // Two links side by side, a badge before a place, a name before a detail on a line of its own.
+    expect(spaced('<div><a href="/contact/">Discuss Your Project</a><a href="/samples/">See Sample Deliverables</a></div>')).toBe(
+      '<div><a href="/contact/">Discuss Your Project</a> <a href="/samples/">See Sample Deliverables</a></div>',
+    );
+    expect(spaced('<span class="badge">Commercial</span><span>Manchester</span>')).toBe('<span class="badge">Commercial</span> <span>Manchester</span>');
+    expect(spaced('<th>Revit<span class="block">Autodesk</span></th>')).toBe('<th>Revit <span class="block">Autodesk</span></th>');
+    // Words are not split, block elements (which Pagefind separates itself) and text already spaced are left alone.
+    expect(spaced('<p>Plain <strong>bold</strong> text.</p><p>Next</p>')).toBe('<p>Plain <strong>bold</strong> text.</p><p>Next</p>');
+    expect(spaced('<p>(<a href="/x/">see</a>)</p>')).toBe('<p>(<a href="/x/">see</a>)</p>');
+    expect(spaced('<p><abbr>BIM</abbr><br/>x<img alt=""/></p>')).toBe('<p><abbr>BIM</abbr> <br/>x<img alt=""/></p>');
+    // Outside <main> nothing changes.
+    expect(spaceInlineRuns(page('x'))).toContain('<header><a>Logo</a><a>Menu</a></header>');
+    expect(spaceInlineRuns(page('x'))).toContain('<style>a</span><span>b</style>');
   });
 });

@@ -54,7 +54,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         </article>
       </Container>
       {related.length > 0 && (
-        <Section eyebrow="Keep reading" title="Related articles" tone="mist">
+        <Section eyebrow="Keep reading" title="Related articles" tone="mist" elsewhere>
           <CardGrid compact>
             {related.map((p) => (
               <li key={p.id}>

@@ -4,6 +4,7 @@ import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
 import { SiteImage } from '@/components/ui/site-image';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 import { blogPath } from '@/lib/routes';
+import { MetaLine } from '@/components/ui/meta-line';
 
 /** `priority` for the first card of a page's list, whose image is the largest paint on a phone. */
 export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -13,9 +14,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post
       <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
-          <time dateTime={post.published}>{formatMonthYear(post.published)}</time>
-          <span aria-hidden="true"> · </span>
-          {readTimeMinutes(post.body)} min read
+          <MetaLine items={[<time key="date" dateTime={post.published}>{formatMonthYear(post.published)}</time>, `${readTimeMinutes(post.body)} min read`]} />
         </p>
         <Heading className="mt-2 text-xl font-bold leading-snug text-navy-900">
           <Link href={blogPath(post.id)} className="after:absolute after:inset-0 focus-visible:outline-none">

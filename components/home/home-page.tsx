@@ -49,7 +49,7 @@ export function HomePage() {
         <Stats />
       </Section>
 
-      <Section id="projects" className={DEFERRED} eyebrow="Portfolio" title="Recently Completed Projects">
+      <Section id="projects" className={DEFERRED} eyebrow="Portfolio" title="Recently Completed Projects" elsewhere>
         <CardGrid>
           {allProjects.slice(0, HOME_PREVIEW_COUNT).map((p) => (
             <li key={p.id}>
@@ -85,7 +85,7 @@ export function HomePage() {
         <ProcessSteps steps={processStages} />
       </Section>
 
-      <Section id="blogs" className={DEFERRED} eyebrow="Insights" title="Recent Blogs">
+      <Section id="blogs" className={DEFERRED} eyebrow="Insights" title="Recent Blogs" elsewhere>
         <CardGrid>
           {blogPosts.slice(0, HOME_PREVIEW_COUNT).map((post) => (
             <li key={post.id}>

@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { CAROUSEL_HEIGHT, cardTransform, positionAfter } from '@/lib/carousel';
 import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+
+/** A card's words never change as the carousel turns: React skips them and updates only the card's place. */
+const Body = memo(TestimonialBody);
 
 /**
  * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
@@ -63,8 +66,13 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
             }}
           >
-            <figure className="flex h-full flex-col overflow-hidden text-sm sm:text-base">
-              <TestimonialBody t={t} fitted />
+            {/* Only the centre card's words are shown: the cards beside it lie under it or past the
+                carousel's edges, where their text could only show as cut fragments. They keep their
+                shape (a tap brings one to the centre) and are hidden from assistive technology. */}
+            <figure
+              className={`flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 sm:text-base ${isCentre ? 'visible' : 'invisible'}`}
+            >
+              <Body t={t} fitted />
             </figure>
           </div>
         );

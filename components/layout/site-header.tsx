@@ -1,5 +1,6 @@
 import { mainNav, quoteCta } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
 import { ScrollHeader } from './scroll-header';
@@ -14,8 +15,8 @@ export function SiteHeader() {
   return (
     <ScrollHeader>
       <TopBar />
-      <Container className="relative flex min-h-16 flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1 lg:min-h-[4.5rem]">
-        <Logo />
+      <Container className="relative flex min-h-16 flex-wrap items-center justify-between gap-x-3 gap-y-1 sm:gap-x-6 py-1 lg:min-h-[4.5rem]">
+        <Logo compact />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex flex-wrap items-center gap-x-7 gap-y-1 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[data-current=true]]:text-accent-700 [&_[data-current=true]]:underline [&_[data-current=true]]:decoration-2 [&_[data-current=true]]:underline-offset-8">
             {mainNav.map((link) => (
@@ -31,7 +32,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {/* On a phone the quote is one tap away too: a plain link in the HTML, there before any script. */}
+          <Link
+            href={quoteCta.href}
+            data-header-quote
+            className="inline-flex h-10 items-center rounded-button bg-accent-600 px-3 text-sm font-semibold text-white hover:bg-accent-700 focus-visible:outline-offset-2 sm:hidden"
+          >
+            <span className="sr-only">Get a </span>Quote
+          </Link>
           <SiteSearch />
           <span className="hidden sm:block">
             <ButtonLink href={quoteCta.href}>{quoteCta.label}</ButtonLink>

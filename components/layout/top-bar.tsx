@@ -25,7 +25,9 @@ export function TopBar() {
           tone="dark"
           pauseLabel="Pause the services ticker"
           className="min-w-48 flex-1 text-xs uppercase tracking-wider text-navy-200"
-          viewportClassName="[mask-image:linear-gradient(90deg,transparent,black_10%,black_90%,transparent)]"
+          // Words dissolve into the strip's ends over 4rem rather than stopping at a hard edge mid-word
+          // (10% of a strip 400 px wide left half a word at full strength beside the edge).
+          viewportClassName="[mask-image:linear-gradient(90deg,transparent,black_4rem,black_calc(100%-4rem),transparent)]"
         >
           {serviceStrip.map((s) => (
             <span key={s} className="flex items-center gap-7 whitespace-nowrap">

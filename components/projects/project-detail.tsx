@@ -71,7 +71,7 @@ export function ProjectDetail({ project }: { project: Project }) {
           </section>
         </aside>
       </Container>
-      <Section eyebrow="More work" title="Other projects" tone="mist">
+      <Section eyebrow="More work" title="Other projects" tone="mist" elsewhere>
         <CardGrid compact>
           {others.map((p) => (
             <li key={p.id}>

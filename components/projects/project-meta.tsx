@@ -1,14 +1,13 @@
 import type { Project } from '@/content/types';
 import { Badge } from '@/components/ui/badge';
+import { MetaLine } from '@/components/ui/meta-line';
 
 /** A project's category, location and year, as every project card and case study shows them. */
 export function ProjectMeta({ project }: { project: Pick<Project, 'category' | 'location' | 'year'> }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
       <Badge>{project.category}</Badge>
-      <span>{project.location}</span>
-      <span aria-hidden="true">·</span>
-      <span>{project.year}</span>
+      <MetaLine items={[project.location, project.year]} />
     </div>
   );
 }

@@ -166,7 +166,7 @@ export function ServicePage({ service }: { service: Service }) {
       )}
 
       {service.related.length > 0 && (
-        <Section id="related" eyebrow="Related services" title="Often paired with" tone="mist">
+        <Section id="related" eyebrow="Related services" title="Often paired with" tone="mist" elsewhere>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {service.related.map(requireService).map((r) => (
               <li key={r.slug}>

@@ -1,5 +1,5 @@
 import { fileFormats, software } from '@/content/software';
-import { RowHeading, TableFrame } from '@/components/ui/table-frame';
+import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
 
 /** The software we work in (all of it, or what one service uses) and the file formats we take and deliver. */
 export function SoftwareTable({ slug }: { slug?: string }) {
@@ -12,7 +12,7 @@ export function SoftwareTable({ slug }: { slug?: string }) {
         {tools.map((tool) => (
           <tr key={tool.name}>
             <RowHeading detail={tool.vendor}>{tool.name}</RowHeading>
-            <td>{tool.use}</td>
+            <Cell>{tool.use}</Cell>
           </tr>
         ))}
       </TableFrame>
@@ -20,7 +20,7 @@ export function SoftwareTable({ slug }: { slug?: string }) {
         {fileFormats.map((f) => (
           <tr key={f.format}>
             <RowHeading detail={f.what}>{f.format}</RowHeading>
-            <td>{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</td>
+            <Cell label="We take / deliver">{[f.accept && 'take', f.deliver && 'deliver'].filter(Boolean).join(' and ')}</Cell>
           </tr>
         ))}
       </TableFrame>

@@ -58,7 +58,7 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
 
   return (
     <span ref={ref} data-counter={value} data-shown={shown}>
-      <span aria-hidden="true" className="tabular-nums">
+      <span aria-hidden="true" data-pagefind-ignore className="tabular-nums">
         {shown}
         {suffix}
       </span>

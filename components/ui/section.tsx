@@ -7,7 +7,11 @@ const tones = {
   navy: 'bg-navy-900 text-white',
 } as const;
 
-/** A page section with an optional eyebrow, h2 and intro; `id` doubles as an anchor. */
+/**
+ * A page section with an optional eyebrow, h2 and intro; `id` doubles as an anchor. `elsewhere` marks a
+ * strip of cards for other pages (related services, other projects): site search leaves it out, so a
+ * page is found by its own words, not its neighbours'.
+ */
 export function Section({
   id,
   eyebrow,
@@ -16,6 +20,7 @@ export function Section({
   tone = 'paper',
   children,
   className = '',
+  elsewhere = false,
 }: {
   id?: string;
   eyebrow?: string;
@@ -24,11 +29,17 @@ export function Section({
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
+  elsewhere?: boolean;
 }) {
   const headingId = id ? `${id}-heading` : undefined;
   const dark = tone === 'navy';
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`py-16 sm:py-20 ${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      data-pagefind-ignore={elsewhere ? 'all' : undefined}
+      className={`py-16 sm:py-20 ${tones[tone]} ${className}`}
+    >
       <Container>
         {(eyebrow || title || intro) && (
           <div className="mb-10 max-w-3xl">
