@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
 import { rateCards } from '../content/pricing';
+// (The UK and Europe calculators: e2e/markets.spec.ts.)
 import { software } from '../content/software';
 
 /** /pricing: rates complete without JavaScript, the calculator island, and the quote form it fills in. */
@@ -28,10 +29,6 @@ test('the calculator turns service, size, trades and turnaround into a range, an
   await expect(page.locator('output')).toHaveText('$1,440-$2,700');
   await page.getByLabel(/^Rush/).check();
   await expect(page.locator('output')).toHaveText('$2,160-$4,050');
-  await page.getByLabel('Area unit').selectOption('m2');
-  // 60,000 m² is 645,834 ft²: the range moves with the unit.
-  await expect(page.locator('output')).toHaveText('$23,250-$43,600');
-  await page.getByLabel('Area unit').selectOption('ft2');
 
   await page.getByLabel('Service', { exact: true }).selectOption('bar-bending-schedule');
   await expect(page.getByLabel('Reinforcement (tons)')).toHaveValue('35');
@@ -48,7 +45,7 @@ test('the calculator turns service, size, trades and turnaround into a range, an
   await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await expect(page.getByLabel('Service of Interest')).toHaveValue('estimation');
   await expect(page.getByLabel('Project Details')).toHaveValue(
-    /Quantity takeoff, 60,000 ft², 3 trades measured, standard turnaround \(fee calculator: \$1,440-\$2,700\)/,
+    /Quantity takeoff, 60,000 ft², 3 trades measured, standard turnaround, United States rates \(fee calculator: \$1,440-\$2,700\)/,
   );
 });
 

@@ -2,10 +2,11 @@ import type { Cta, PricingPackage } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Each currency in the locale of the market that prices in it: "$499", "£395", "€450". */
+const LOCALE: Record<PricingPackage['currency'], string> = { USD: 'en-US', GBP: 'en-GB', EUR: 'en-IE' };
 
 export function formatPrice(p: PricingPackage): string {
-  return usd.format(p.price);
+  return new Intl.NumberFormat(LOCALE[p.currency], { style: 'currency', currency: p.currency, maximumFractionDigits: 0 }).format(p.price);
 }
 
 export function PricingTable({ packages, cta }: { packages: PricingPackage[]; cta: Cta }) {
