@@ -62,7 +62,7 @@ export const samples: SampleInfo[] = [
     title: 'Sample Bill of Quantities (NRM2): Kirkgate Yard Block B',
     summary: 'A priced NRM2 bill of quantities in pounds sterling for the substructure of a residential block in Leeds, with preliminaries, a collection and a summary.',
     shows: [
-      'Preliminaries bill: management, welfare, plant, scaffolding, insurances',
+      'Preliminaries bill: site team, welfare, temporary services and works, insurances',
       'Measured work by NRM2 work section, in m³, m², m, nr and t',
       'Provisional sums and dayworks, with defined and undefined sums apart',
       'Collection by work section and the summary carried to the form of tender, excluding VAT',
@@ -419,11 +419,11 @@ export const boq = {
     number: 1,
     title: 'Preliminaries (main contract)',
     items: [
-      { ref: 'A', description: 'Site management and staff: site manager, engineer, QS', quantity: 14, unit: 'wk', rate: 4_850 },
-      { ref: 'B', description: 'Site accommodation, welfare and first aid', quantity: 14, unit: 'wk', rate: 1_150 },
+      { ref: 'A', description: 'Site management and staff: site manager and engineer', quantity: 14, unit: 'wk', rate: 3_250 },
+      { ref: 'B', description: 'Site accommodation, welfare and first aid', quantity: 14, unit: 'wk', rate: 850 },
       { ref: 'C', description: 'Temporary electricity, water and telecoms', quantity: 1, unit: 'item', rate: 9_400 },
       { ref: 'D', description: 'Hoarding, gates and site security', quantity: 14, unit: 'wk', rate: 640 },
-      { ref: 'E', description: '360 excavator, dumper and small plant', quantity: 10, unit: 'wk', rate: 2_350 },
+      { ref: 'E', description: 'Setting out, surveys and as-built records', quantity: 1, unit: 'item', rate: 4_200 },
       { ref: 'F', description: 'Temporary works: trench support and edge protection', quantity: 1, unit: 'item', rate: 6_800 },
       { ref: 'G', description: 'Cleaning, waste removal and skips', quantity: 14, unit: 'wk', rate: 520 },
       { ref: 'H', description: 'Contractor\'s all-risks insurance and bonds', quantity: 1, unit: 'item', rate: 7_250 },
@@ -477,6 +477,7 @@ export const boq = {
   ],
   /** Main contractor's overheads and profit, on preliminaries and measured work, percent. */
   overheadsAndProfit: 6.5,
+  /** The bill's preambles: how it was measured and priced. */
   notes: [
     'Measured in accordance with the RICS New Rules of Measurement, NRM2: Detailed measurement for building works, 2nd edition.',
     'Quantities are net as fixed in position; each unit rate includes waste, laps, labour, plant and materials.',

@@ -35,7 +35,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
         crumbs={[{ name: market === 'us' ? 'Pricing' : `Pricing (${m.name})`, path: marketPath(m, '/pricing') }]}
       />
       <MarketSwitch page="/pricing" market={market} />
-      <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below. {m.taxNote}</p>}>
+      <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
         <FeeCalculator market={market} />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>

@@ -43,6 +43,8 @@ export async function boqPdf(info: SampleInfo) {
   ]);
   s = subheading(s, 'Bill No. 1: Preliminaries');
   s = table(s, columns, sectionRows(boq.preliminaries, 'Work section'), { fontSize: 7.5 });
+  s = subheading(s, 'Preambles');
+  for (const note of boq.notes) s = paragraph(s, note, { bullet: true });
 
   s = addPage(base, 'Bill of Quantities');
   s = title(s, 'Bill No. 2: Measured work');
@@ -80,9 +82,7 @@ export async function boqPdf(info: SampleInfo) {
     { cells: [`Main contractor's overheads and profit, ${formatNumber(boq.overheadsAndProfit, 1)}% on bills 1 and 2`, money(summary.overheadsAndProfit)] },
     { cells: ['Total carried to the form of tender, excluding VAT', formatPounds(summary.total)], emphasis: true },
   ]);
-  s = subheading(s, 'Notes');
-  for (const note of boq.notes) s = paragraph(s, note, { bullet: true });
 
-  finishDocument(base, `Sample for illustration: a fictional project measured and priced by ${site.name}. Not an offer or a quote.`);
+  finishDocument(base, `Sample for illustration: a fictional project measured and priced by ${site.name}. Not an offer or a quote.`, 'uk');
   return base.doc;
 }
