@@ -58,8 +58,7 @@ export interface PriceBook {
   maxima: Record<RateCard['basis'], number>;
 }
 
-/** A rush job is scheduled ahead of others and staffed with a second detailer or estimator. */
-export const RUSH_MULTIPLIER = 1.5;
+export { RUSH_MULTIPLIER } from './pricing-rules';
 
 type PricedService = 'cost-estimation' | 'material-takeoff' | 'bar-bending-schedule' | 'shop-drawings' | '3d-revit-modeling' | 'clash-detection-coordination';
 

@@ -112,7 +112,7 @@ test.describe('calculator per market', () => {
     await page.getByLabel('Gross floor area (m²)').fill('250000');
     await expect(output).toHaveText('Quoted from the drawings');
     await expect(page.getByText('The calculator sizes jobs up to 200,000 m².')).toBeVisible();
-    await page.getByLabel('Service', { exact: true }).selectOption('bar-bending-schedule');
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
     await expect(page.getByLabel('Reinforcement (tonnes)')).toHaveValue('30');
     await expect(output).toHaveText('£395');
     await page.getByLabel('Reinforcement (tonnes)').fill('130');
@@ -129,7 +129,7 @@ test.describe('calculator per market', () => {
   test('Europe: euros per m², and the market switch is a plain link to the other markets', async ({ page }) => {
     await page.goto('/eu/pricing/');
     await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
-    await page.getByLabel('Service', { exact: true }).selectOption('material-takeoff');
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
     await page.getByLabel('Gross floor area (m²)').fill('6000');
     await page.getByLabel('Trades measured').fill('3');
     // 6,000 m² x 3 trades x €0.08-€0.14
@@ -139,6 +139,22 @@ test.describe('calculator per market', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('UK');
   });
 
+  test('without JavaScript the calculator still opens the quote form with the service chosen', async ({ browser, page }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto('/uk/pricing/');
+    await expect(noScript.locator('output')).toHaveText('£1,200-£2,000');
+    await noScript.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
+    await noScript.getByRole('button', { name: 'Request a quote with these details' }).click();
+    await expect(noScript).toHaveURL(/\/contact\/\?service=structural&/);
+    const url = noScript.url();
+    await context.close();
+    // The quote form picks the service up from the address once its own scripts run.
+    await page.goto(url);
+    await hydrated(page.getByRole('button', { name: 'Send Message' }));
+    await expect(page.getByLabel('Service of Interest')).toHaveValue('structural');
+  });
+
   test('US: dollars per ft² and per ton, nothing larger than the published maximum', async ({ page }) => {
     await page.goto('/pricing/');
     await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
@@ -146,7 +162,7 @@ test.describe('calculator per market', () => {
     await expect(page.getByLabel('Area unit')).toHaveCount(0);
     await page.getByLabel('Gross floor area (ft²)').fill('2500000');
     await expect(page.getByText('The calculator sizes jobs up to 2,000,000 ft².')).toBeVisible();
-    await page.getByLabel('Service', { exact: true }).selectOption('bar-bending-schedule');
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
     await page.getByLabel('Reinforcement (tons)').fill('140');
     await expect(page.locator('output')).toHaveText('$1,090-$1,180');
   });

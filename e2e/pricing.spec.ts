@@ -23,21 +23,21 @@ test('without JavaScript the rate table is complete and the calculator shows a w
 test('the calculator turns service, size, trades and turnaround into a range, and carries them into the quote form', async ({ page }) => {
   await page.goto('/pricing/');
   await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
-  await page.getByLabel('Service', { exact: true }).selectOption('material-takeoff');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
   await page.getByLabel('Gross floor area').fill('60000');
   await page.getByLabel('Trades measured').fill('3');
   await expect(page.locator('output')).toHaveText('$1,440-$2,700');
   await page.getByLabel(/^Rush/).check();
   await expect(page.locator('output')).toHaveText('$2,160-$4,050');
 
-  await page.getByLabel('Service', { exact: true }).selectOption('bar-bending-schedule');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
   await expect(page.getByLabel('Reinforcement (tons)')).toHaveValue('35');
   await expect(page.locator('output')).toHaveText('$749');
   await page.getByLabel(/^Standard/).check();
   await expect(page.locator('output')).toHaveText('$499');
   await expect(page.getByText('The Standard Package covers this tonnage.')).toBeVisible();
 
-  await page.getByLabel('Service', { exact: true }).selectOption('material-takeoff');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
   await page.getByLabel('Gross floor area').fill('60000');
   await page.getByLabel('Trades measured').fill('3');
   await page.getByRole('button', { name: 'Request a quote with these details' }).click();

@@ -2,7 +2,8 @@ import { bbsPackagesByMarket } from '@/content/bbs-packages';
 import { markets } from '@/content/markets';
 import { priceBooks } from '@/content/pricing';
 import { requireService } from '@/lib/services';
-import { checkSize, describeInput, estimateFee, formatRange, marketOf, priceBook, rateText, tooLargeText } from './pricing';
+import { marketOf, priceBook } from './price-books';
+import { checkSize, describeInput, estimateFee, formatRange, rateText, tooLargeText } from './pricing';
 
 const us = priceBook('us');
 const uk = priceBook('uk');

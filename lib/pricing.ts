@@ -1,7 +1,12 @@
-import { RUSH_MULTIPLIER as RUSH, priceBooks, type PriceBook, type RateCard } from '@/content/pricing';
-import { markets, type Market, type MarketId } from '@/content/markets';
+import { RUSH_MULTIPLIER as RUSH } from '@/content/pricing-rules';
+import type { PriceBook, RateCard } from '@/content/pricing';
+import type { Market } from '@/content/markets';
 
-/** The fee calculator's rules, per market: its price book, currency and units, never a conversion. */
+/**
+ * The fee calculator's rules, per market: its price book, currency and units, never a conversion.
+ * Pure functions of a book and a market, so the calculator island is sent only its own market's book
+ * (as props) and none of the content modules; lib/price-books.ts looks books and markets up.
+ */
 
 /** What the fee calculator asks: the measure that matters for the service, and how fast. */
 export interface FeeInput {
@@ -24,16 +29,6 @@ export interface FeeRange {
 
 /** Whether a size is one the calculator prices: nothing typed yet, a job, or above the largest it sizes. */
 export type SizeCheck = 'empty' | 'ok' | 'too-large';
-
-export function priceBook(market: MarketId): PriceBook {
-  return priceBooks[market];
-}
-
-export function marketOf(id: MarketId): Market {
-  const market = markets.find((m) => m.id === id);
-  if (!market) throw new Error(`Unknown market: ${id}`);
-  return market;
-}
 
 export function rateCard(book: PriceBook, id: string): RateCard {
   const card = book.cards.find((c) => c.id === id);

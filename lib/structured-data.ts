@@ -17,7 +17,7 @@ import { site } from '@/content/site';
 import type { BlogPost, Faq, Project, Service } from '@/content/types';
 import { absoluteUrl } from '@/lib/routes';
 import type { Market, MarketId } from '@/content/markets';
-import { marketOf, priceBook } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath, localPath } from '@/lib/markets';
 import { wordCount } from '@/lib/blogs';
 

@@ -3,7 +3,7 @@ import { samples } from '@/content/samples';
 import { quoteCta } from '@/content/navigation';
 import { requireService, serviceLabel, servicePath } from '@/lib/services';
 import { localPath } from '@/lib/markets';
-import { marketOf } from '@/lib/pricing';
+import { marketOf } from '@/lib/price-books';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { RUSH_MULTIPLIER, type RateCard } from '@/content/pricing';
-import type { MarketId } from '@/content/markets';
+import { RUSH_MULTIPLIER } from '@/content/pricing-rules';
+import type { PriceBook, RateCard } from '@/content/pricing';
+import type { Market, MarketId } from '@/content/markets';
 import {
   checkSize,
   describeInput,
   estimateFee,
   formatRange,
-  marketOf,
-  priceBook,
   quantityLabel,
   tooLargeText,
   unitText,
@@ -28,11 +27,16 @@ const TYPICAL: Record<MarketId, Record<RateCard['basis'], number>> = {
 const fieldClasses =
   'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-navy-900';
 
-/** Reads the calculator's inputs from its own fields (uncontrolled, so values typed before the scripts start stay). */
-function readInput(form: HTMLFormElement, fallback: string): FeeInput {
+/**
+ * Reads the calculator's inputs from its own fields (uncontrolled, so values typed before the scripts
+ * start stay). The service is read by position: each option's value is the quote form's Service of
+ * Interest, so that without JavaScript the GET to /contact/ carries it, and two services can share one.
+ */
+function readInput(form: HTMLFormElement, cards: readonly RateCard[]): FeeInput {
   const data = new FormData(form);
+  const select = form.elements.namedItem('service') as HTMLSelectElement | null;
   return {
-    cardId: String(data.get('service') ?? fallback),
+    cardId: (cards[select?.selectedIndex ?? 0] ?? cards[0]!).id,
     quantity: Number(data.get('quantity')),
     trades: Number(data.get('trades')) || 1,
     rush: data.get('turnaround') === 'rush',
@@ -43,14 +47,13 @@ function readInput(form: HTMLFormElement, fallback: string): FeeInput {
  * Turns a service, a size and a turnaround into a fee range from one market's published rates, in its
  * currency and units. Rendered on the server with a typical job filled in, so the page shows a worked
  * example without JavaScript; without JavaScript the button still opens the quote form (a GET to it).
+ * The page passes its market and price book as props, so the island carries no other market's data.
  */
-export function FeeCalculator({ market: marketId }: { market: MarketId }) {
+export function FeeCalculator({ market, book }: { market: Market; book: PriceBook }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const market = marketOf(marketId);
-  const book = priceBook(marketId);
   const first = book.cards[0]!;
-  const typical = TYPICAL[marketId];
+  const typical = TYPICAL[market.id];
   const [input, setInput] = useState<FeeInput>({ cardId: first.id, quantity: typical[first.basis], trades: 1, rush: false });
   const card = book.cards.find((c) => c.id === input.cardId) ?? first;
   const size = checkSize(book, input);
@@ -58,13 +61,13 @@ export function FeeCalculator({ market: marketId }: { market: MarketId }) {
 
   // Whatever the visitor set before the scripts started counts.
   useEffect(() => {
-    if (formRef.current) setInput(readInput(formRef.current, first.id));
-  }, [first.id]);
+    if (formRef.current) setInput(readInput(formRef.current, book.cards));
+  }, [book.cards]);
 
-  const onServiceChange = (form: HTMLFormElement, cardId: string) => {
-    const next = book.cards.find((c) => c.id === cardId) ?? first;
+  const onServiceChange = (form: HTMLFormElement, index: number) => {
+    const next = book.cards[index] ?? first;
     if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typical[next.basis]);
-    setInput(readInput(form, first.id));
+    setInput(readInput(form, book.cards));
   };
 
   const quoteHref = (current: FeeInput) => {
@@ -80,14 +83,14 @@ export function FeeCalculator({ market: marketId }: { market: MarketId }) {
       ref={formRef}
       action={toHref('/contact')}
       method="get"
-      onInput={(e) => setInput(readInput(e.currentTarget, first.id))}
+      onInput={(e) => setInput(readInput(e.currentTarget, book.cards))}
       onChange={(e) => {
         const target = e.target as unknown as HTMLSelectElement;
-        if (target.name === 'service') onServiceChange(e.currentTarget, target.value);
+        if (target.name === 'service') onServiceChange(e.currentTarget, target.selectedIndex);
       }}
       onSubmit={(e) => {
         e.preventDefault();
-        window.location.assign(quoteHref(readInput(e.currentTarget, first.id)));
+        window.location.assign(quoteHref(readInput(e.currentTarget, book.cards)));
       }}
       className="card grid grid-cols-1 gap-5 p-6 sm:p-8 lg:grid-cols-2"
       aria-labelledby={`${id}-title`}
@@ -95,9 +98,10 @@ export function FeeCalculator({ market: marketId }: { market: MarketId }) {
       <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900 lg:col-span-2">Fee calculator: {market.name} rates in {market.currency}</h2>
       <div>
         <label htmlFor={`${id}-service`} className="text-sm font-semibold text-navy-900">Service</label>
-        <select id={`${id}-service`} name="service" defaultValue={first.id} className={fieldClasses}>
+        {/* No defaultValue: option values repeat (two services can share a Service of Interest), and the first option is the default. */}
+        <select id={`${id}-service`} name="service" className={fieldClasses}>
           {book.cards.map((c) => (
-            <option key={c.id} value={c.id}>{c.label}</option>
+            <option key={c.id} value={c.quoteService}>{c.label}</option>
           ))}
         </select>
       </div>

@@ -7,7 +7,7 @@ import { SoftwareTable } from '@/components/services/software-table';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
 import type { MarketId } from '@/content/markets';
-import { marketOf, priceBook } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from './fee-calculator';
@@ -36,7 +36,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       />
       <MarketSwitch page="/pricing" market={market} />
       <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
-        <FeeCalculator market={market} />
+        <FeeCalculator market={m} book={priceBook(market)} />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>
         <TurnaroundTable market={market} />

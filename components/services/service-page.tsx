@@ -4,7 +4,7 @@ import { getGroup, groupLanding, requireService, serviceLabel, servicePath, feat
 import { faqPageJsonLd, marketPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
 import type { MarketId } from '@/content/markets';
 import { isMarketPage, localPath } from '@/lib/markets';
-import { marketOf } from '@/lib/pricing';
+import { marketOf } from '@/lib/price-books';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

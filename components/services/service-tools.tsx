@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { software } from '@/content/software';
 import type { MarketId } from '@/content/markets';
-import { marketOf, priceBook, rateText } from '@/lib/pricing';
+import { rateText } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';

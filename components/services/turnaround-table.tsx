@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { RUSH_MULTIPLIER } from '@/content/pricing';
 import type { MarketId } from '@/content/markets';
-import { marketOf, minimumText, priceBook, rateText } from '@/lib/pricing';
+import { minimumText, rateText } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
 import { servicePath } from '@/lib/services';
 import { localPath } from '@/lib/markets';
 import { RowHeading, TableFrame } from '@/components/ui/table-frame';
