@@ -1,6 +1,6 @@
 import { claims } from './figures';
 import type { MarketId } from './markets';
-import type { Service } from './types';
+import type { Feature, Service } from './types';
 
 /**
  * What each market's variant of a service page says in its own terms: the standards, units and
@@ -9,7 +9,10 @@ import type { Service } from './types';
  * content/bbs-packages.ts. Every service in content/markets.ts `marketPages` has an entry per market
  * (a test checks), an empty one where the shared page already speaks that market's language.
  */
-export type ServiceVariant = Partial<Pick<Service, 'seoTitle' | 'summary' | 'description' | 'features' | 'specializations' | 'faqs' | 'closing'>>;
+export type ServiceVariant = Partial<Pick<Service, 'seoTitle' | 'summary' | 'description' | 'features' | 'specializations' | 'process' | 'faqs' | 'closing'>> & {
+  /** Capability cards replaced one by one, by the shared card's title (the others stay). */
+  replaceFeatures?: Record<string, Feature>;
+};
 
 export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> = {
   'cost-estimation': {
@@ -79,6 +82,17 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         { question: 'Is quantity surveying different from estimating in the US?', answer: 'The estimate prices the work before it is bought; quantity surveying follows the money after that: checking that what is billed matches what is built, pricing changes and forecasting the final cost. We do both, and when we wrote the estimate the schedule of values and the change pricing use the same quantities.' },
         { question: 'Can you review pay applications without being on site?', answer: 'Yes, from the evidence a site visit would see: dated progress photos, the superintendent’s daily reports, delivery tickets and stored-material invoices, and marked-up drawings. We agree the evidence at the start and flag any line we cannot verify remotely, so it is checked on site before payment.' },
       ],
+      process: [
+        { title: 'Appointment and documents', description: 'Confirm whether we act for the owner or the contractor, then collect the contract, the estimate or schedule of values, drawings and specifications.' },
+        { title: 'Set up the cost baseline', description: 'Balance the schedule of values against the estimate by CSI division and set up the pay application and change order logs.' },
+        { title: 'Monthly review and reporting', description: 'Review each pay application against work in place, price pending changes and issue a cost report with the forecast at completion.' },
+        { title: 'Close out the contract sum', description: 'Reconcile allowances, unit-price quantities, retainage and back-charges to an agreed final contract sum.' },
+      ],
+      closing: {
+        heading: 'Need cost control on your next US project?',
+        text: 'Tell us whether you act for the owner or the contractor and where the project stands, and we will propose a scope from schedule of values to closeout.',
+        cta: { label: 'Talk to a Cost Manager', href: '/contact' },
+      },
     },
     uk: {
       seoTitle: 'UK Quantity Surveying: NRM2 Bills',
@@ -107,6 +121,9 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     us: {},
     uk: {
       seoTitle: 'UK Material Takeoff to NRM2',
+      replaceFeatures: {
+        'Import-ready output': { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
+      },
       summary: `Trade-by-trade quantities for UK projects measured in metric units to NRM2 work sections, delivered in Excel or CostX with marked-up drawings, to ${claims.takeoffAccuracy} accuracy.`,
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic meters of concrete, square meters of formwork, blockwork and finishes, tonnes of reinforcement, linear meters of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
@@ -116,6 +133,9 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     },
     eu: {
       seoTitle: 'Material Takeoff for European Projects',
+      replaceFeatures: {
+        'Import-ready output': { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
+      },
       summary: `Trade-by-trade quantities for European projects in m³, m², m and tonnes, grouped by your trade packages or national cost structure, with marked-up drawings.`,
       description: [
         'For projects in Europe we measure in metric units throughout: cubic meters of concrete, square meters of formwork, masonry and finishes, tonnes of reinforcement, linear meters of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
@@ -127,6 +147,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
   'bar-bending-schedule': {
     us: {
       seoTitle: 'Bar Bending Schedules to ACI 315 and CRSI',
+      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 315 hook dimensions, labeled exactly as your bending crew reads them.' } },
       summary:
         'Bar lists and bending schedules to ACI 315 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',
       description: [
@@ -142,6 +163,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     },
     uk: {
       seoTitle: 'Bar Bending Schedules to BS 8666 in the UK',
+      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a BS 8666:2020 shape code and its A to E dimensions, labeled exactly as your bending crew reads them.' } },
       summary:
         'Bar bending schedules to BS 8666:2020 shape codes, with bar marks, cutting lengths and masses in kilograms and tonnes, exported to BVBS, Excel or CSV.',
       description: [
@@ -156,6 +178,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     },
     eu: {
       seoTitle: 'Bar Bending Schedules for Eurocode 2',
+      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with an ISO 3766 shape or your bending shop\'s own codes, with dimensions labeled exactly as your crew reads them.' } },
       summary:
         'Bar bending schedules for European projects detailed to Eurocode 2, with ISO 3766 shapes, cutting lengths and masses in kilograms and tonnes, in BVBS or CSV.',
       description: [

@@ -60,6 +60,18 @@ describe('market variants', () => {
     expect(titles.size).toBe(marketServiceSlugs().length * markets.length);
   });
 
+  it('replace capability cards only by the title of a card the shared page has', () => {
+    for (const [slug, byMarket] of Object.entries(serviceVariants)) {
+      const titles = getService(slug)!.features.map((f) => f.title);
+      for (const variant of Object.values(byMarket)) {
+        for (const title of Object.keys(variant.replaceFeatures ?? {})) expect(`${slug}: ${title}`).toBe(`${slug}: ${titles.find((t) => t === title)}`);
+      }
+    }
+    const uk = serviceForMarket(getService('bar-bending-schedule')!, 'uk');
+    expect(uk.features.find((f) => f.title === 'Standard shape codes')!.description).toContain('BS 8666');
+    expect(uk.features.map((f) => f.title)).toEqual(getService('bar-bending-schedule')!.features.map((f) => f.title));
+  });
+
   it('price each market’s bar bending schedule packages in its own currency', () => {
     for (const market of markets) {
       const service = serviceForMarket(getService('bar-bending-schedule')!, market.id);

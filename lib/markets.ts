@@ -6,8 +6,6 @@ import type { Service } from '@/content/types';
 
 /** Market variants: which paths exist for which market, and the hreflang alternates between them. */
 
-export const US = requireMarket('us');
-
 export function requireMarket(id: string): Market {
   const market = markets.find((m) => m.id === id);
   if (!market) throw new Error(`Unknown market: ${id}`);
@@ -65,10 +63,12 @@ export function localPath(market: Market | MarketId, path: string): string {
  * (content/service-markets.ts) and, where the service sells packages, that market's packages.
  */
 export function serviceForMarket(service: Service, market: MarketId): Service {
-  const variant = serviceVariants[service.slug]?.[market];
-  if (!variant) return service;
+  const found = serviceVariants[service.slug]?.[market];
+  if (!found) return service;
+  const { replaceFeatures, ...variant } = found;
   const packages = service.pricing ? { pricing: bbsPackagesByMarket[market] } : {};
-  return { ...service, ...variant, ...packages };
+  const features = replaceFeatures ? (variant.features ?? service.features).map((f) => replaceFeatures[f.title] ?? f) : undefined;
+  return { ...service, ...variant, ...packages, ...(features ? { features } : {}) };
 }
 
 /** Slugs of the services that have market variants. */
