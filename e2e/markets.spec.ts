@@ -139,6 +139,13 @@ test.describe('calculator per market', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('UK');
   });
 
+  test('a UK package button names the market and its price in the quote form', async ({ page }) => {
+    await page.goto('/uk/services/bar-bending-schedule/');
+    await page.getByRole('link', { name: 'Choose Standard Package' }).click();
+    await hydrated(page.getByRole('button', { name: 'Send Message' }));
+    await expect(page.getByLabel('Project Details')).toHaveValue(/Standard Package \(United Kingdom, £395\)/);
+  });
+
   test('without JavaScript the calculator still opens the quote form with the service chosen', async ({ browser, page }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();

@@ -9,7 +9,8 @@ export function formatPrice(p: PricingPackage): string {
   return new Intl.NumberFormat(LOCALE[p.currency], { style: 'currency', currency: p.currency, maximumFractionDigits: 0 }).format(p.price);
 }
 
-export function PricingTable({ packages, cta }: { packages: PricingPackage[]; cta: Cta }) {
+/** `market` names a UK or European variant's packages in the quote topic, so the request says which price it means. */
+export function PricingTable({ packages, cta, market }: { packages: PricingPackage[]; cta: Cta; market?: string }) {
   return (
     <ul className="grid max-w-4xl gap-6 md:grid-cols-2">
       {packages.map((p, i) => {
@@ -32,7 +33,7 @@ export function PricingTable({ packages, cta }: { packages: PricingPackage[]; ct
                 </li>
               ))}
             </ul>
-            <ButtonLink href={`${cta.href}?topic=${encodeURIComponent(p.name)}`} variant={featured ? 'primary' : 'secondary'} className="mt-7">
+            <ButtonLink href={`${cta.href}?topic=${encodeURIComponent(market ? `${p.name} (${market}, ${formatPrice(p)})` : p.name)}`} variant={featured ? 'primary' : 'secondary'} className="mt-7">
               Choose {p.name}
             </ButtonLink>
           </li>

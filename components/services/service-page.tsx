@@ -160,7 +160,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
 
       {service.pricing && (
         <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} Larger or phased projects are quoted individually.</p>}>
-          <PricingTable packages={service.pricing} cta={service.cta} />
+          <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
         </Section>
       )}
 
