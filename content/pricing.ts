@@ -1,10 +1,13 @@
 import { claims } from './figures';
-import { bbsPackages } from './bbs-packages';
+import { bbsPackagesByMarket } from './bbs-packages';
+import type { MarketId } from './markets';
 
 /**
- * Fee rates and turnaround, per service: what /pricing, its calculator and the turnaround tables show.
- * Rates are ranges because drawing quality, complexity and the number of alternates move a fee within
- * them; every quote is confirmed as a fixed fee before work starts.
+ * Fee rates and turnaround, per service and per market: what /pricing (and /uk/pricing, /eu/pricing),
+ * their calculators and the turnaround tables show. Each market has its own price book, set from what
+ * that market pays for the work, not converted from another currency. Rates are ranges because drawing
+ * quality, complexity and the number of alternates move a fee within them; every quote is confirmed
+ * as a fixed fee before work starts.
  */
 
 /** The contact form's Service of Interest values (lib/quote-schema.ts) a rate card maps to. */
@@ -17,6 +20,7 @@ interface RateCardBase {
   /** Service page it belongs to. */
   slug: string;
   quoteService: QuoteService;
+  /** Smallest fee, in the price book's currency. */
   minimum: number;
   turnaround: { standard: string; rush: string };
   /** What moves a fee within the range. */
@@ -25,99 +29,138 @@ interface RateCardBase {
 
 export interface AreaRateCard extends RateCardBase {
   basis: 'area';
-  /** USD per square foot of gross floor area (per trade or discipline when `perTrade`). */
+  /** Currency per unit of gross floor area, the market's unit (per trade or discipline when `perTrade`). */
   rate: { low: number; high: number };
   perTrade?: { label: string; max: number };
 }
 
 export interface SheetRateCard extends RateCardBase {
   basis: 'sheets';
-  /** USD per drawing sheet. */
+  /** Currency per drawing sheet. */
   rate: { low: number; high: number };
 }
 
 export interface TonnageRateCard extends RateCardBase {
   basis: 'tonnage';
-  /** Fixed-price packages, cheapest first, each up to a tonnage of reinforcement. */
+  /** Fixed-price packages, cheapest first, each up to a weight of reinforcement (the market's ton or tonne). */
   packages: { name: string; price: number; maxTons: number }[];
-  /** USD per ton above the largest package. */
+  /** Currency per ton or tonne above the largest package. */
   overRate: { low: number; high: number };
 }
 
 export type RateCard = AreaRateCard | SheetRateCard | TonnageRateCard;
 
-/** A rush job is scheduled ahead of others and staffed with a second detailer or estimator. */
-export const RUSH_MULTIPLIER = 1.5;
-export const SQ_FT_PER_M2 = 10.7639;
+/** One market's prices: its rate cards and the largest job the calculator sizes (above it, we quote). */
+export interface PriceBook {
+  market: MarketId;
+  cards: RateCard[];
+  /** Largest quantity per basis, in the market's units (floor area, sheets, tons or tonnes). */
+  maxima: Record<RateCard['basis'], number>;
+}
 
-export const rateCards: RateCard[] = [
-  {
+export { RUSH_MULTIPLIER } from './pricing-rules';
+
+type PricedService = 'cost-estimation' | 'material-takeoff' | 'bar-bending-schedule' | 'shop-drawings' | '3d-revit-modeling' | 'clash-detection-coordination';
+
+/** What every market's card for a service shares: name, page, turnaround and what moves the fee. */
+const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
+  'cost-estimation': {
     id: 'cost-estimation',
     label: 'Cost estimation',
     slug: 'cost-estimation',
     quoteService: 'estimation',
-    basis: 'area',
-    rate: { low: 0.035, high: 0.06 },
-    minimum: 650,
     turnaround: { standard: claims.estimateTurnaround, rush: '48 hours' },
     drivers: ['Building type and number of trades priced', 'Design stage and drawing quality', 'Alternates and bid packages requested'],
   },
-  {
+  'material-takeoff': {
     id: 'material-takeoff',
     label: 'Quantity takeoff',
     slug: 'material-takeoff',
     quoteService: 'estimation',
-    basis: 'area',
-    rate: { low: 0.008, high: 0.015 },
-    perTrade: { label: 'Trades measured', max: 16 },
-    minimum: 300,
     turnaround: { standard: '2-3 business days', rush: claims.averageDelivery },
-    drivers: ['Trades measured (concrete, masonry, drywall, MEP …)', 'Repetition across floors', 'Output format (Excel, PlanSwift, Bluebeam markups)'],
+    drivers: ['Trades measured (concrete, masonry, drywall, MEP …)', 'Repetition across floors', 'Output format (Excel, PlanSwift, CostX, Bluebeam markups)'],
   },
-  {
+  'bar-bending-schedule': {
     id: 'bar-bending-schedule',
     label: 'Bar bending schedule',
     slug: 'bar-bending-schedule',
     quoteService: 'structural',
-    basis: 'tonnage',
-    packages: bbsPackages.map(({ name, price, maxTons }) => ({ name, price, maxTons })),
-    overRate: { low: 7.5, high: 9.5 },
-    minimum: 499,
     turnaround: { standard: claims.estimateTurnaround, rush: '48 hours' },
-    drivers: ['Tonnage of reinforcement', 'Number of pours or delivery loads', 'Formats (PDF, DWG, BVBS or CSV)'],
+    drivers: ['Weight of reinforcement', 'Number of pours or delivery loads', 'Formats (PDF, DWG, BVBS or CSV)'],
   },
-  {
+  'shop-drawings': {
     id: 'shop-drawings',
     label: 'Shop drawings',
     slug: 'shop-drawings',
     quoteService: 'shop-drawings',
-    basis: 'sheets',
-    rate: { low: 70, high: 110 },
-    minimum: 600,
     turnaround: { standard: '5-10 business days', rush: '3-5 business days' },
     drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the engineer of record'],
   },
-  {
+  '3d-revit-modeling': {
     id: '3d-revit-modeling',
     label: '3D Revit modeling',
     slug: '3d-revit-modeling',
     quoteService: 'bim',
-    basis: 'area',
-    rate: { low: 0.06, high: 0.1 },
-    perTrade: { label: 'Disciplines modeled', max: 6 },
-    minimum: 1500,
     turnaround: { standard: '10-15 business days', rush: '7-10 business days' },
     drivers: ['Level of development (LOD 300-400)', 'Disciplines modeled', 'Families to be built from scratch'],
   },
-  {
+  'clash-detection-coordination': {
     id: 'clash-detection-coordination',
     label: 'Clash detection, per cycle',
     slug: 'clash-detection-coordination',
     quoteService: 'bim',
-    basis: 'area',
-    rate: { low: 0.025, high: 0.04 },
-    minimum: 1200,
     turnaround: { standard: '5 business days', rush: '3 business days' },
     drivers: ['Models federated and their quality', 'Clash tests and tolerances', 'Coordination meetings attended'],
   },
-];
+};
+
+const TRADES = { label: 'Trades measured', max: 16 };
+const DISCIPLINES = { label: 'Disciplines modeled', max: 6 };
+
+function tonnage(market: MarketId, overRate: { low: number; high: number }): TonnageRateCard {
+  const packages = bbsPackagesByMarket[market].map(({ name, price, maxTons }) => ({ name, price, maxTons }));
+  return { ...services['bar-bending-schedule'], basis: 'tonnage', packages, overRate, minimum: packages[0]!.price };
+}
+
+/** The three price books. US rates per ft² and per US ton; UK and European rates per m² and per tonne. */
+export const priceBooks: Record<MarketId, PriceBook> = {
+  us: {
+    market: 'us',
+    maxima: { area: 2_000_000, sheets: 400, tonnage: 3_000 },
+    cards: [
+      { ...services['cost-estimation'], basis: 'area', rate: { low: 0.035, high: 0.06 }, minimum: 650 },
+      { ...services['material-takeoff'], basis: 'area', rate: { low: 0.008, high: 0.015 }, perTrade: TRADES, minimum: 300 },
+      tonnage('us', { low: 7.5, high: 9.5 }),
+      { ...services['shop-drawings'], basis: 'sheets', rate: { low: 70, high: 110 }, minimum: 600 },
+      { ...services['3d-revit-modeling'], basis: 'area', rate: { low: 0.06, high: 0.1 }, perTrade: DISCIPLINES, minimum: 1500 },
+      { ...services['clash-detection-coordination'], basis: 'area', rate: { low: 0.025, high: 0.04 }, minimum: 1200 },
+    ],
+  },
+  uk: {
+    market: 'uk',
+    maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
+    cards: [
+      { ...services['cost-estimation'], basis: 'area', rate: { low: 0.3, high: 0.5 }, minimum: 550 },
+      { ...services['material-takeoff'], basis: 'area', rate: { low: 0.07, high: 0.12 }, perTrade: TRADES, minimum: 250 },
+      tonnage('uk', { low: 6.5, high: 8.5 }),
+      { ...services['shop-drawings'], basis: 'sheets', rate: { low: 60, high: 90 }, minimum: 500 },
+      { ...services['3d-revit-modeling'], basis: 'area', rate: { low: 0.55, high: 0.9 }, perTrade: DISCIPLINES, minimum: 1250 },
+      { ...services['clash-detection-coordination'], basis: 'area', rate: { low: 0.22, high: 0.35 }, minimum: 1000 },
+    ],
+  },
+  eu: {
+    market: 'eu',
+    maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
+    cards: [
+      { ...services['cost-estimation'], basis: 'area', rate: { low: 0.35, high: 0.6 }, minimum: 600 },
+      { ...services['material-takeoff'], basis: 'area', rate: { low: 0.08, high: 0.14 }, perTrade: TRADES, minimum: 280 },
+      tonnage('eu', { low: 7.5, high: 9.5 }),
+      { ...services['shop-drawings'], basis: 'sheets', rate: { low: 65, high: 100 }, minimum: 550 },
+      { ...services['3d-revit-modeling'], basis: 'area', rate: { low: 0.6, high: 1 }, perTrade: DISCIPLINES, minimum: 1400 },
+      { ...services['clash-detection-coordination'], basis: 'area', rate: { low: 0.25, high: 0.4 }, minimum: 1100 },
+    ],
+  },
+};
+
+/** The US rate cards (the x-default pages). */
+export const rateCards: RateCard[] = priceBooks.us.cards;

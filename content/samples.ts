@@ -5,7 +5,9 @@
  * Totals, weights and counts are not written here: lib/samples.ts computes them from these lines.
  */
 
-export type SampleId = 'estimate' | 'takeoff' | 'bbs' | 'clash-report' | 'shop-drawing';
+import type { MarketId } from './markets';
+
+export type SampleId = 'estimate' | 'takeoff' | 'boq' | 'bbs' | 'clash-report' | 'shop-drawing';
 
 export interface SampleInfo {
   id: SampleId;
@@ -19,6 +21,11 @@ export interface SampleInfo {
   shows: string[];
   /** Service pages this sample stands for. */
   services: string[];
+  /**
+   * The markets whose variants of those pages link it (content/markets.ts); every market when absent.
+   * A sample in one market's currency and units is linked only from that market's pages.
+   */
+  markets?: MarketId[];
 }
 
 export const samples: SampleInfo[] = [
@@ -34,6 +41,7 @@ export const samples: SampleInfo[] = [
       'Basis of estimate: documents priced, assumptions and exclusions',
     ],
     services: ['cost-estimation', 'construction-cost-estimation'],
+    markets: ['us'],
   },
   {
     id: 'takeoff',
@@ -46,6 +54,21 @@ export const samples: SampleInfo[] = [
       'Waste factors and order quantities',
     ],
     services: ['material-takeoff', 'quantity-surveying'],
+    markets: ['us'],
+  },
+  {
+    id: 'boq',
+    file: 'sample-bill-of-quantities.pdf',
+    title: 'Sample Bill of Quantities (NRM2): Kirkgate Yard Block B',
+    summary: 'A priced NRM2 bill of quantities in pounds sterling for the substructure of a residential block in Leeds, with preliminaries, a collection and a summary.',
+    shows: [
+      'Preliminaries bill: site team, welfare, temporary services and works, insurances',
+      'Measured work by NRM2 work section, in m³, m², m, nr and t',
+      'Provisional sums and dayworks, with defined and undefined sums apart',
+      'Collection by work section and the summary carried to the form of tender, excluding VAT',
+    ],
+    services: ['quantity-surveying', 'cost-estimation', 'material-takeoff'],
+    markets: ['uk'],
   },
   {
     id: 'bbs',
@@ -361,6 +384,108 @@ export const takeoff = {
   trades: takeoffTrades,
 };
 
+/* ---------------------------------------------------------------- NRM2 bill of quantities */
+
+export interface BoqItem {
+  /** Item letter within its page of the bill, as a UK bill numbers them. */
+  ref: string;
+  description: string;
+  quantity: number;
+  /** NRM2 units of measurement; 'wk' and 'item' for preliminaries. */
+  unit: 'm³' | 'm²' | 'm' | 'nr' | 't' | 'wk' | 'item';
+  /** Pounds sterling per unit. */
+  rate: number;
+}
+
+export interface BoqSection {
+  /** NRM2 (2nd edition) work section number, e.g. 11 for in-situ concrete works. */
+  number: number;
+  title: string;
+  items: BoqItem[];
+}
+
+export const boq = {
+  project: 'Kirkgate Yard, Block B: substructure',
+  location: 'Leeds, West Yorkshire',
+  employer: 'Aire Valley Homes',
+  quantitySurveyor: 'Stratum Precon for Calder & Wharfe Construction',
+  reference: 'KY-B-BQ-02',
+  date: '12 November 2026',
+  priceBase: 'Q4 2026, Leeds, competitive tender',
+  preparedBy: 'F. Siddiqui, MRICS',
+  checkedBy: 'J. Whitworth, CEng',
+  contract: 'JCT Design and Build Contract 2024',
+  preliminaries: {
+    number: 1,
+    title: 'Preliminaries (main contract)',
+    items: [
+      { ref: 'A', description: 'Site management and staff: site manager and engineer', quantity: 14, unit: 'wk', rate: 3_250 },
+      { ref: 'B', description: 'Site accommodation, welfare and first aid', quantity: 14, unit: 'wk', rate: 850 },
+      { ref: 'C', description: 'Temporary electricity, water and telecoms', quantity: 1, unit: 'item', rate: 9_400 },
+      { ref: 'D', description: 'Hoarding, gates and site security', quantity: 14, unit: 'wk', rate: 640 },
+      { ref: 'E', description: 'Setting out, surveys and as-built records', quantity: 1, unit: 'item', rate: 4_200 },
+      { ref: 'F', description: 'Temporary works: trench support and edge protection', quantity: 1, unit: 'item', rate: 6_800 },
+      { ref: 'G', description: 'Cleaning, waste removal and skips', quantity: 14, unit: 'wk', rate: 520 },
+      { ref: 'H', description: 'Contractor\'s all-risks insurance and bonds', quantity: 1, unit: 'item', rate: 7_250 },
+    ],
+  } satisfies BoqSection as BoqSection,
+  measured: [
+    {
+      number: 5, title: 'Excavating and filling', items: [
+        { ref: 'A', description: 'Excavation to reduce levels, max. depth not exceeding 1 m', quantity: 1_240, unit: 'm³', rate: 8.4 },
+        { ref: 'B', description: 'Excavation for pile caps, max. depth not exceeding 2 m', quantity: 186, unit: 'm³', rate: 14.2 },
+        { ref: 'C', description: 'Excavation for ground beams, max. depth not exceeding 1 m', quantity: 142, unit: 'm³', rate: 13.6 },
+        { ref: 'D', description: 'Disposal of excavated material off site, inert', quantity: 1_380, unit: 'm³', rate: 27.5 },
+        { ref: 'E', description: 'Filling, Type 1 sub-base, 150 mm thick, compacted', quantity: 1_020, unit: 'm²', rate: 7.9 },
+      ],
+    },
+    {
+      number: 11, title: 'In-situ concrete works', items: [
+        { ref: 'A', description: 'Blinding, C12/15, thickness not exceeding 300 mm', quantity: 16, unit: 'm³', rate: 142 },
+        { ref: 'B', description: 'Reinforced concrete pile caps, C32/40', quantity: 128, unit: 'm³', rate: 168 },
+        { ref: 'C', description: 'Reinforced concrete ground beams, C32/40', quantity: 96, unit: 'm³', rate: 172 },
+        { ref: 'D', description: 'Ground-bearing slab, C32/40, thickness not exceeding 300 mm', quantity: 212, unit: 'm³', rate: 158 },
+        { ref: 'E', description: 'Formwork to sides of ground beams and pile caps', quantity: 684, unit: 'm²', rate: 38.5 },
+        { ref: 'F', description: 'Reinforcement bars, B500B, 16-25 mm, straight and bent', quantity: 38.6, unit: 't', rate: 1_085 },
+        { ref: 'G', description: 'Reinforcement bars, B500B, 10-12 mm, links', quantity: 9.4, unit: 't', rate: 1_240 },
+        { ref: 'H', description: 'Steel fabric reinforcement to BS 4483, A393', quantity: 1_420, unit: 'm²', rate: 8.6 },
+      ],
+    },
+    {
+      number: 14, title: 'Masonry', items: [
+        { ref: 'A', description: 'Blockwork below DPC, 140 mm dense concrete, 7.3 N/mm²', quantity: 286, unit: 'm²', rate: 46.8 },
+        { ref: 'B', description: 'Damp-proof course, 150 mm wide, horizontal', quantity: 410, unit: 'm', rate: 4.2 },
+      ],
+    },
+    {
+      number: 34, title: 'Drainage below ground', items: [
+        { ref: 'A', description: 'Trenches for pipes, average depth 1.00-1.50 m', quantity: 238, unit: 'm', rate: 34 },
+        { ref: 'B', description: '150 mm vitrified clay pipes, bedded and surrounded', quantity: 238, unit: 'm', rate: 52.5 },
+        { ref: 'C', description: 'Inspection chambers, 1,200 mm precast, 1.50-2.00 m deep', quantity: 6, unit: 'nr', rate: 1_480 },
+      ],
+    },
+  ] satisfies BoqSection[] as BoqSection[],
+  /** Defined provisional sums carry their own programme and preliminaries; undefined ones do not. */
+  provisionalSums: [
+    { description: 'Defined: CFA piling, 48 nr 450 mm diameter piles, 12 m long, by specialist', amount: 86_000 },
+    { description: 'Undefined: contingencies', amount: 25_000 },
+  ],
+  dayworks: [
+    { description: 'Provisional dayworks: labour', amount: 4_000 },
+    { description: 'Provisional dayworks: materials', amount: 1_500 },
+    { description: 'Provisional dayworks: plant', amount: 1_000 },
+  ],
+  /** Main contractor's overheads and profit, on preliminaries and measured work, percent. */
+  overheadsAndProfit: 6.5,
+  /** The bill's preambles: how it was measured and priced. */
+  notes: [
+    'Measured in accordance with the RICS New Rules of Measurement, NRM2: Detailed measurement for building works, 2nd edition.',
+    'Quantities are net as fixed in position; each unit rate includes waste, laps, labour, plant and materials.',
+    'Reinforcement is measured by mass in tonnes from the bar bending schedules, to BS 8666:2020.',
+    'Prices exclude VAT, which is added at the rate in force at the date of each payment.',
+  ],
+};
+
 /* ---------------------------------------------------------------- bar bending schedule */
 
 /** BS 8666:2020 shape codes used in the sample. */
@@ -452,8 +577,22 @@ export const bbs = {
 
 export type ClashStatus = 'New' | 'Active' | 'Reviewed' | 'Approved' | 'Resolved';
 
+/** The clash tests of one Navisworks run: MEP models against structure, against architecture, and against each other. */
+export type ClashTestId = 'mep-str' | 'mep-arc' | 'mep-mep';
+
+export const clashTests: { id: ClashTestId; name: string; against: string[] }[] = [
+  { id: 'mep-str', name: 'MEP vs Structure', against: ['STR'] },
+  { id: 'mep-arc', name: 'MEP vs Architecture', against: ['ARC'] },
+  { id: 'mep-mep', name: 'MEP vs MEP', against: ['MEC', 'PLB', 'ELE', 'FP'] },
+];
+
+/** Discipline codes of the MEP models. */
+export const mepDisciplines = ['MEC', 'PLB', 'ELE', 'FP'];
+
 export interface ClashGroup {
   id: string;
+  /** The clash test that found the group. */
+  test: ClashTestId;
   name: string;
   count: number;
   disciplines: string;
@@ -465,23 +604,24 @@ export interface ClashGroup {
 }
 
 const clashGroups: ClashGroup[] = [
-  { id: 'G01', name: 'Supply duct SD-2A through W18 beams', count: 14, disciplines: 'MEC / STR', level: 'L2', grid: 'C-D / 2-5', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Drop duct to 11\'-2" BOD and flatten to 30 x 14 between beams; confirm ceiling at 10\'-0" holds.' },
-  { id: 'G02', name: 'Sanitary 4" mains at girder G-2', count: 9, disciplines: 'PLB / STR', level: 'L2', grid: 'B / 3-4', status: 'Reviewed', assignedTo: 'Keane Structural', resolution: 'EOR to review a 6" web penetration with reinforcing plate at 2\'-0" from the connection.' },
-  { id: 'G03', name: 'Sprinkler branch lines at duct SD-2A', count: 22, disciplines: 'FP / MEC', level: 'L2', grid: 'C-E / 2-6', status: 'New', assignedTo: 'Central Fire Protection', resolution: 'Raise branch lines above duct; add sprigs to ceiling heads where needed.' },
-  { id: 'G04', name: 'Cable tray CT-1 at exam-room ducts', count: 6, disciplines: 'ELE / MEC', level: 'L2', grid: 'D / 4-6', status: 'Active', assignedTo: 'Lakeshore Electric', resolution: 'Reroute tray along the corridor wall at 11\'-6" BOT; keep 12" access above.' },
-  { id: 'G05', name: 'Medical gas drops at headwall framing', count: 11, disciplines: 'PLB / ARC', level: 'L2', grid: 'E-F / 1-3', status: 'Approved', assignedTo: 'Halden Architects', resolution: 'Shift studs 4" to suit drops; headwall elevations updated in A-402.' },
-  { id: 'G06', name: 'VAV boxes in soffit zone', count: 5, disciplines: 'MEC / ARC', level: 'L2', grid: 'A-B / 5-6', status: 'Resolved', assignedTo: 'Buckeye Mechanical', resolution: 'VAV-2-14 to 2-18 moved 3\'-0" east; resolved in MEC v9.' },
-  { id: 'G07', name: 'Roof drain leaders at HSS braces', count: 4, disciplines: 'PLB / STR', level: 'L2', grid: 'F / 1 and 6', status: 'New', assignedTo: 'Buckeye Mechanical', resolution: 'Offset leaders 8" inboard of the brace gusset plates.' },
-  { id: 'G08', name: 'Light fixtures at sprinkler heads', count: 18, disciplines: 'ELE / FP', level: 'L2', grid: 'Various', status: 'Reviewed', assignedTo: 'Central Fire Protection', resolution: 'Relocate heads to the ceiling grid centers per reflected ceiling plan A-302.' },
-  { id: 'G09', name: 'Exhaust duct at moment connection', count: 3, disciplines: 'MEC / STR', level: 'L2', grid: 'C / 2', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Reroute EF-3 duct below the connection; structure cannot be penetrated here.' },
-  { id: 'G10', name: 'Conduit bank at elevator shaft wall', count: 7, disciplines: 'ELE / ARC', level: 'L2', grid: 'D-E / 4', status: 'Resolved', assignedTo: 'Lakeshore Electric', resolution: 'Sleeves added to the CMU wall at 10\'-8"; resolved in ELE v7.' },
+  { id: 'G01', test: 'mep-str', name: 'Supply duct SD-2A through W18 beams', count: 14, disciplines: 'MEC / STR', level: 'L2', grid: 'C-D / 2-5', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Drop duct to 11\'-2" BOD and flatten to 30 x 14 between beams; confirm ceiling at 10\'-0" holds.' },
+  { id: 'G02', test: 'mep-str', name: 'Sanitary 4" mains at girder G-2', count: 9, disciplines: 'PLB / STR', level: 'L2', grid: 'B / 3-4', status: 'Reviewed', assignedTo: 'Keane Structural', resolution: 'EOR to review a 6" web penetration with reinforcing plate at 2\'-0" from the connection.' },
+  { id: 'G03', test: 'mep-mep', name: 'Sprinkler branch lines at duct SD-2A', count: 22, disciplines: 'FP / MEC', level: 'L2', grid: 'C-E / 2-6', status: 'New', assignedTo: 'Central Fire Protection', resolution: 'Raise branch lines above duct; add sprigs to ceiling heads where needed.' },
+  { id: 'G04', test: 'mep-mep', name: 'Cable tray CT-1 at exam-room ducts', count: 6, disciplines: 'ELE / MEC', level: 'L2', grid: 'D / 4-6', status: 'Active', assignedTo: 'Lakeshore Electric', resolution: 'Reroute tray along the corridor wall at 11\'-6" BOT; keep 12" access above.' },
+  { id: 'G05', test: 'mep-arc', name: 'Medical gas drops at headwall framing', count: 11, disciplines: 'PLB / ARC', level: 'L2', grid: 'E-F / 1-3', status: 'Approved', assignedTo: 'Halden Architects', resolution: 'Shift studs 4" to suit drops; headwall elevations updated in A-402.' },
+  { id: 'G06', test: 'mep-arc', name: 'VAV boxes in soffit zone', count: 5, disciplines: 'MEC / ARC', level: 'L2', grid: 'A-B / 5-6', status: 'Resolved', assignedTo: 'Buckeye Mechanical', resolution: 'VAV-2-14 to 2-18 moved 3\'-0" east; resolved in MEC v9.' },
+  { id: 'G07', test: 'mep-str', name: 'Roof drain leaders at HSS braces', count: 4, disciplines: 'PLB / STR', level: 'L2', grid: 'F / 1 and 6', status: 'New', assignedTo: 'Buckeye Mechanical', resolution: 'Offset leaders 8" inboard of the brace gusset plates.' },
+  { id: 'G08', test: 'mep-mep', name: 'Light fixtures at sprinkler heads', count: 18, disciplines: 'ELE / FP', level: 'L2', grid: 'Various', status: 'Reviewed', assignedTo: 'Central Fire Protection', resolution: 'Relocate heads to the ceiling grid centers per reflected ceiling plan A-302.' },
+  { id: 'G09', test: 'mep-str', name: 'Exhaust duct at moment connection', count: 3, disciplines: 'MEC / STR', level: 'L2', grid: 'C / 2', status: 'Active', assignedTo: 'Buckeye Mechanical', resolution: 'Reroute EF-3 duct below the connection; structure cannot be penetrated here.' },
+  { id: 'G10', test: 'mep-arc', name: 'Conduit bank at elevator shaft wall', count: 7, disciplines: 'ELE / ARC', level: 'L2', grid: 'D-E / 4', status: 'Resolved', assignedTo: 'Lakeshore Electric', resolution: 'Sleeves added to the CMU wall at 10\'-8"; resolved in ELE v7.' },
 ];
 
 export const clashReport = {
   number: 'NMOB-CR-07',
   date: 'November 12, 2026',
   software: 'Autodesk Navisworks Manage 2026',
-  test: 'Level 2, MEP vs Structure, hard clashes at 1/2" tolerance',
+  /** What the run checked; the groups below name which of the tests found them. */
+  scope: 'Level 2, three clash tests (MEP vs Structure, MEP vs Architecture, MEP vs MEP), hard clashes at 1/2" tolerance',
   models: [
     'NMOB-ARC-L2.rvt (Stratum Precon for Halden Architects), v14',
     'NMOB-STR.rvt (Keane Structural), v11',

@@ -7,9 +7,12 @@ import { siteUrl } from '@/lib/site-url.mjs';
 
 /** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */
 const url = siteUrl();
-/** The client desk's published hours (New York time, as the spec gives them). */
-const hours = 'Mon-Fri 8:00 AM-6:00 PM EST';
+/** The US desk's published hours: New York time, "ET" so the line is right in summer too. */
+const hours = 'Mon-Fri 8:00 AM-6:00 PM ET';
 const host = new URL(url).host.replace(/^www\./, '');
+
+/** The UK desk's published hours: London time, whether GMT or BST. */
+const ukHours = 'Mon-Fri 9:00 AM-5:30 PM UK time';
 
 export const site = {
   name: 'Stratum Precon',
@@ -19,7 +22,7 @@ export const site = {
     'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM, project management and design for construction teams in the UK, USA and Europe.',
   url,
   email: `info@${host}`,
-  phone: { display: '+1 (555) 0100-247', tel: '+15550100247' },
+  phone: { display: '(212) 555-0147', tel: '+12125550147' },
   address: {
     street: '27-C Main Boulevard, Gulberg III',
     locality: 'Lahore',
@@ -50,7 +53,7 @@ export const site = {
    */
   hours: { display: hours },
   /** The one statement of response times on the site (contact page, FAQs, thanks messages). */
-  responseTime: `We reply to every message within one business day; our client desk is open ${hours}.`,
+  responseTime: `We reply to every message within one business day; our US desk is open ${hours} and our UK desk ${ukHours}.`,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/stratumprecon' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stratum-precon' },
@@ -66,6 +69,39 @@ export const site = {
     eventLength: '30-minute',
     utm: { campaign: 'website', source: 'stratum-precon-site', medium: 'contact-page' },
   },
+  /**
+   * The two client desks, each with a phone number and hours in its own time zone (numbers from the
+   * ranges reserved for drama: US (NXX) 555-01XX, UK 020 7946 0xxx). The US desk's number is `phone`.
+   */
+  desks: [
+    {
+      id: 'us',
+      name: 'US desk',
+      city: 'New York',
+      phone: { display: '(212) 555-0147', tel: '+12125550147' },
+      hours,
+      timeZone: 'America/New_York',
+      opens: '08:00',
+      closes: '18:00',
+      countryCode: 'US',
+    },
+    {
+      id: 'uk',
+      name: 'UK desk',
+      city: 'London',
+      phone: { display: '020 7946 0321', tel: '+442079460321' },
+      hours: ukHours,
+      timeZone: 'Europe/London',
+      opens: '09:00',
+      closes: '17:30',
+      countryCode: 'GB',
+    },
+  ],
+  /**
+   * The firm's home market, where its office is: the three Pakistani cities the structured data names
+   * as service areas, also named on /contact/ (structured data says only what a page shows).
+   */
+  homeMarket: { country: 'Pakistan', countryCode: 'PK', cities: ['Lahore', 'Karachi', 'Islamabad'] },
   /** First year of the copyright line; the last year is the build year. */
   foundedCopyrightYear: 2024,
   locale: 'en_US',

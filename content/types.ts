@@ -50,9 +50,9 @@ export interface Benefit {
 
 export interface PricingPackage {
   name: string;
-  /** Whole US dollars. */
+  /** Whole units of `currency`. */
   price: number;
-  currency: 'USD';
+  currency: 'USD' | 'GBP' | 'EUR';
   /** What the price covers, e.g. "per schedule". */
   unit: string;
   features: string[];

@@ -19,8 +19,10 @@ export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } 
   '/': 150_000,
   // Issue budget: at most 8 kB over the 147.5 kB the contact page loaded before the quote form.
   '/contact/': 155_000,
-  // The fee calculator island.
+  // The fee calculator island, on each market's pricing page.
   '/pricing/': 150_000,
+  '/uk/pricing/': 150_000,
+  '/eu/pricing/': 150_000,
 };
 
 /**
@@ -46,4 +48,9 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   // The whole privacy policy on one page: 18.6 kB once it said what the quote endpoint keeps (the keyed
   // address hash, spam for 30 days, the visit's source).
   '/privacy-policy/': 19_500,
+  // The longest service page, in each market: its copy was at the default budget's edge before the
+  // market switch and its eleven hreflang links (~0.3 kB Brotli) were added (18.5-18.8 kB, 2026-11-24).
+  '/services/material-takeoff/': 19_000,
+  '/uk/services/material-takeoff/': 19_000,
+  '/eu/services/material-takeoff/': 19_000,
 };

@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures';
 import { rateCards } from '../content/pricing';
+// (The UK and Europe calculators: e2e/markets.spec.ts.)
 import { software } from '../content/software';
 
 /** /pricing: rates complete without JavaScript, the calculator island, and the quote form it fills in. */
@@ -22,25 +23,21 @@ test('without JavaScript the rate table is complete and the calculator shows a w
 test('the calculator turns service, size, trades and turnaround into a range, and carries them into the quote form', async ({ page }) => {
   await page.goto('/pricing/');
   await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
-  await page.getByLabel('Service', { exact: true }).selectOption('material-takeoff');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
   await page.getByLabel('Gross floor area').fill('60000');
   await page.getByLabel('Trades measured').fill('3');
   await expect(page.locator('output')).toHaveText('$1,440-$2,700');
   await page.getByLabel(/^Rush/).check();
   await expect(page.locator('output')).toHaveText('$2,160-$4,050');
-  await page.getByLabel('Area unit').selectOption('m2');
-  // 60,000 m² is 645,834 ft²: the range moves with the unit.
-  await expect(page.locator('output')).toHaveText('$23,250-$43,600');
-  await page.getByLabel('Area unit').selectOption('ft2');
 
-  await page.getByLabel('Service', { exact: true }).selectOption('bar-bending-schedule');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
   await expect(page.getByLabel('Reinforcement (tons)')).toHaveValue('35');
   await expect(page.locator('output')).toHaveText('$749');
   await page.getByLabel(/^Standard/).check();
   await expect(page.locator('output')).toHaveText('$499');
   await expect(page.getByText('The Standard Package covers this tonnage.')).toBeVisible();
 
-  await page.getByLabel('Service', { exact: true }).selectOption('material-takeoff');
+  await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
   await page.getByLabel('Gross floor area').fill('60000');
   await page.getByLabel('Trades measured').fill('3');
   await page.getByRole('button', { name: 'Request a quote with these details' }).click();
@@ -48,7 +45,7 @@ test('the calculator turns service, size, trades and turnaround into a range, an
   await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await expect(page.getByLabel('Service of Interest')).toHaveValue('estimation');
   await expect(page.getByLabel('Project Details')).toHaveValue(
-    /Quantity takeoff, 60,000 ft², 3 trades measured, standard turnaround \(fee calculator: \$1,440-\$2,700\)/,
+    /Quantity takeoff, 60,000 ft², 3 trades measured, standard turnaround, United States rates \(fee calculator: \$1,440-\$2,700\)/,
   );
 });
 

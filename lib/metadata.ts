@@ -22,6 +22,10 @@ export interface PageMetaInput {
   /** Use the title as is, without the template (home page). */
   absoluteTitle?: boolean;
   noindex?: boolean;
+  /** hreflang -> absolute URL of every variant of the page, x-default included (lib/markets.ts). */
+  languages?: Record<string, string>;
+  /** Open Graph locale of a market variant ('en_GB'); the site's otherwise. */
+  locale?: string;
 }
 
 /**
@@ -42,6 +46,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
     description: input.description,
     alternates: {
       canonical: url,
+      ...(input.languages ? { languages: input.languages } : {}),
       types: { 'application/rss+xml': [{ url: FEED_PATH, title: `${site.name} blog` }] },
     },
     openGraph: {
@@ -50,7 +55,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       title: socialTitle,
       description: input.description,
       siteName: site.name,
-      locale: site.locale,
+      locale: input.locale ?? site.locale,
       images: [image],
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
       ...(input.modifiedTime ? { modifiedTime: input.modifiedTime } : {}),

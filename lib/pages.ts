@@ -4,6 +4,7 @@ import { blogPosts } from '@/lib/blogs';
 import { pageUpdated } from '@/content/page-dates';
 import { policies } from '@/content/policies';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
+import { variantOf, variantPaths } from '@/lib/markets';
 
 /**
  * Every indexable page the export contains, as plain paths. The sitemap is generated from this list
@@ -45,6 +46,8 @@ export function allPagePaths(): string[] {
     ...allServices.map((s) => servicePath(s.slug)),
     ...projects.map((p) => projectPath(p.id)),
     ...blogPosts.map((b) => blogPath(b.id)),
+    // The UK and Europe variants of the pages whose prices, units or standards differ (content/markets.ts).
+    ...variantPaths(),
   ];
 }
 
@@ -53,6 +56,9 @@ export function allPagePaths(): string[] {
  * `updated`, a service's or project's `updated`, a policy's `updated`, else content/page-dates.ts.
  */
 export function pageLastModified(path: string): string {
+  // A market variant is dated with its US page: the variants of a page change together.
+  const variant = variantOf(path);
+  if (variant && variant.market.prefix) return pageLastModified(variant.page);
   const [, section, id] = path.split('/');
   if (section === 'blogs' && id) return required(blogPosts.find((p) => p.id === id)?.updated, path);
   if (section === 'services' && id) return required(allServices.find((s) => s.slug === id)?.updated, path);

@@ -1,11 +1,18 @@
-import { RUSH_MULTIPLIER, SQ_FT_PER_M2, rateCards, type RateCard } from '@/content/pricing';
+import { RUSH_MULTIPLIER as RUSH } from '@/content/pricing-rules';
+import type { PriceBook, RateCard } from '@/content/pricing';
+import type { Market } from '@/content/markets';
+
+/**
+ * The fee calculator's rules, per market: its price book, currency and units, never a conversion.
+ * Pure functions of a book and a market, so the calculator island is sent only its own market's book
+ * (as props) and none of the content modules; lib/price-books.ts looks books and markets up.
+ */
 
 /** What the fee calculator asks: the measure that matters for the service, and how fast. */
 export interface FeeInput {
   cardId: string;
-  /** Floor area (area services), sheets (shop drawings) or tons of reinforcement (schedules). */
+  /** Floor area in the market's unit (area services), sheets (shop drawings) or tons/tonnes of reinforcement. */
   quantity: number;
-  areaUnit?: 'ft2' | 'm2';
   /** Trades or disciplines, for services priced per trade. */
   trades?: number;
   rush?: boolean;
@@ -20,84 +27,129 @@ export interface FeeRange {
   packageName?: string;
 }
 
-export function rateCard(id: string): RateCard {
-  const card = rateCards.find((c) => c.id === id);
-  if (!card) throw new Error(`No rate card "${id}".`);
+/** Whether a size is one the calculator prices: nothing typed yet, a job, or above the largest it sizes. */
+export type SizeCheck = 'empty' | 'ok' | 'too-large';
+
+export function rateCard(book: PriceBook, id: string): RateCard {
+  const card = book.cards.find((c) => c.id === id);
+  if (!card) throw new Error(`No rate card "${id}" in the ${book.market} price book.`);
   return card;
 }
 
-const roundDown = (n: number) => Math.floor(n / 10) * 10;
-const roundUp = (n: number) => Math.ceil(n / 10) * 10;
+export function checkSize(book: PriceBook, input: FeeInput): SizeCheck {
+  if (!Number.isFinite(input.quantity) || input.quantity <= 0) return 'empty';
+  return input.quantity > book.maxima[rateCard(book, input.cardId).basis] ? 'too-large' : 'ok';
+}
 
-/** A fee range for the inputs, rounded outward to $10 (packages at their price); null when the inputs do not describe a job. */
-export function estimateFee(input: FeeInput): FeeRange | null {
-  const card = rateCard(input.cardId);
-  if (!Number.isFinite(input.quantity) || input.quantity <= 0) return null;
-  const speed = input.rush ? RUSH_MULTIPLIER : 1;
+// Outward to 10, after trimming floating-point dust: 6,000 x 3 x 0.14 is 2520.0000000000005, not over 2,520.
+const roundDown = (n: number) => Math.floor(n / 10 + 1e-9) * 10;
+const roundUp = (n: number) => Math.ceil(n / 10 - 1e-9) * 10;
+
+/**
+ * A fee range for the inputs from the market's published rates, rounded outward to 10 currency units
+ * (packages at their price); null when the inputs do not describe a job the calculator sizes.
+ */
+export function estimateFee(book: PriceBook, input: FeeInput): FeeRange | null {
+  if (checkSize(book, input) !== 'ok') return null;
+  const card = rateCard(book, input.cardId);
+  const speed = input.rush ? RUSH : 1;
   let low: number;
   let high: number;
-  let packageName: string | undefined;
   if (card.basis === 'tonnage') {
     const fits = card.packages.find((p) => input.quantity <= p.maxTons);
-    if (fits) {
-      low = high = fits.price;
-      packageName = fits.name;
-    } else {
-      const largest = card.packages[card.packages.length - 1]!;
-      const extra = input.quantity - largest.maxTons;
-      low = largest.price + extra * card.overRate.low;
-      high = largest.price + extra * card.overRate.high;
-    }
+    // A package is a published price: it is quoted as it stands, not rounded into a range.
+    if (fits) return { low: Math.round(fits.price * speed), high: Math.round(fits.price * speed), minimumApplied: false, packageName: fits.name };
+    const largest = card.packages[card.packages.length - 1]!;
+    const extra = input.quantity - largest.maxTons;
+    low = largest.price + extra * card.overRate.low;
+    high = largest.price + extra * card.overRate.high;
   } else {
-    const units = card.basis === 'area' && input.areaUnit === 'm2' ? input.quantity * SQ_FT_PER_M2 : input.quantity;
     const trades = card.basis === 'area' && card.perTrade ? Math.min(Math.max(1, Math.round(input.trades ?? 1)), card.perTrade.max) : 1;
-    low = units * card.rate.low * trades;
-    high = units * card.rate.high * trades;
+    low = input.quantity * card.rate.low * trades;
+    high = input.quantity * card.rate.high * trades;
   }
-  const minimumApplied = high * speed <= card.minimum;
-  // A package is a published price: it is quoted as it stands, not rounded into a range.
-  if (packageName) return { low: Math.round(low * speed), high: Math.round(high * speed), minimumApplied: false, packageName };
   return {
     low: roundDown(Math.max(card.minimum, low * speed)),
     high: roundUp(Math.max(card.minimum, high * speed)),
-    minimumApplied,
-    ...(packageName ? { packageName } : {}),
+    minimumApplied: high * speed <= card.minimum,
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+/* words and numbers, in the market's currency and units */
 
-export function formatRange(range: FeeRange): string {
-  return range.low === range.high ? usd.format(range.low) : `${usd.format(range.low)}-${usd.format(range.high)}`;
-}
-
-export function formatUsd(amount: number): string {
-  return Number.isInteger(amount) ? usd.format(amount) : usdCents.format(amount);
-}
-
-/** How a card's rate reads in a table: "$0.035-$0.06 per ft²", "$499 up to 50 tons" … */
-export function rateText(card: RateCard): string {
-  if (card.basis === 'tonnage') {
-    return card.packages.map((p) => `${usd.format(p.price)} up to ${p.maxTons} tons`).join('; ');
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(market: Market, kind: 'whole' | 'cents' | 'number'): Intl.NumberFormat {
+  const key = `${market.id}:${kind}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'number'
+        ? new Intl.NumberFormat(market.locale)
+        : new Intl.NumberFormat(market.locale, {
+            style: 'currency',
+            currency: market.currency,
+            ...(kind === 'whole' ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
+          });
+    formatters.set(key, f);
   }
-  const per = card.basis === 'sheets' ? 'per sheet' : card.perTrade ? `per ft² per ${card.perTrade.label.toLowerCase().replace(/s? .*$/, '').replace(/s$/, '')}` : 'per ft²';
-  return `${formatUsd(card.rate.low)}-${formatUsd(card.rate.high)} ${per}`;
+  return f;
+}
+
+/** "£1,250", "€0.35", "$0.035": whole amounts without pence or cents. */
+export function formatMoney(market: Market, amount: number): string {
+  return formatter(market, Number.isInteger(amount) ? 'whole' : 'cents').format(amount);
+}
+
+export function formatQuantity(market: Market, n: number): string {
+  return formatter(market, 'number').format(n);
+}
+
+export function formatRange(market: Market, range: FeeRange): string {
+  return range.low === range.high ? formatMoney(market, range.low) : `${formatMoney(market, range.low)}-${formatMoney(market, range.high)}`;
+}
+
+/** The unit the calculator's size is in: "ft²", "m²", "sheets", "tons", "tonnes". */
+export function unitText(market: Market, card: RateCard): string {
+  if (card.basis === 'tonnage') return market.mass.many;
+  if (card.basis === 'sheets') return 'sheets';
+  return market.area.symbol;
+}
+
+/** How a card's rate reads in a table: "$0.035-$0.06 per ft²", "£395 up to 45 tonnes; … ; £6.50-£8.50 per tonne above 90 tonnes". */
+export function rateText(market: Market, card: RateCard): string {
+  if (card.basis === 'tonnage') {
+    const largest = card.packages[card.packages.length - 1]!;
+    return [
+      ...card.packages.map((p) => `${formatMoney(market, p.price)} up to ${formatQuantity(market, p.maxTons)} ${market.mass.many}`),
+      `${formatMoney(market, card.overRate.low)}-${formatMoney(market, card.overRate.high)} per ${market.mass.one} above ${formatQuantity(market, largest.maxTons)} ${market.mass.many}`,
+    ].join('; ');
+  }
+  const unit = card.basis === 'sheets' ? 'per sheet' : `per ${market.area.symbol}`;
+  const per = card.basis === 'area' && card.perTrade ? ` per ${card.perTrade.label === 'Trades measured' ? 'trade' : 'discipline'}` : '';
+  return `${formatMoney(market, card.rate.low)}-${formatMoney(market, card.rate.high)} ${unit}${per}`;
+}
+
+export function minimumText(market: Market, card: RateCard): string {
+  return `minimum ${formatMoney(market, card.minimum)}`;
 }
 
 /** The quantity the calculator asks for, in words. */
-export function quantityLabel(card: RateCard): string {
-  if (card.basis === 'tonnage') return 'Reinforcement (tons)';
+export function quantityLabel(market: Market, card: RateCard): string {
+  if (card.basis === 'tonnage') return `Reinforcement (${market.mass.many})`;
   if (card.basis === 'sheets') return 'Drawing sheets';
-  return 'Gross floor area';
+  return `Gross floor area (${market.area.symbol})`;
+}
+
+/** What the calculator says above the largest size it prices. */
+export function tooLargeText(book: PriceBook, market: Market, card: RateCard): string {
+  return `The calculator sizes jobs up to ${formatQuantity(market, book.maxima[card.basis])} ${unitText(market, card)}. For a larger job, send the drawings and we quote it from them.`;
 }
 
 /** The calculator's inputs, in words, for the quote form's message. */
-export function describeInput(input: FeeInput, range: FeeRange): string {
-  const card = rateCard(input.cardId);
-  const amount = new Intl.NumberFormat('en-US').format(input.quantity);
-  const size =
-    card.basis === 'tonnage' ? `${amount} tons of reinforcement` : card.basis === 'sheets' ? `${amount} sheets` : `${amount} ${input.areaUnit === 'm2' ? 'm²' : 'ft²'}`;
+export function describeInput(book: PriceBook, market: Market, input: FeeInput, range: FeeRange): string {
+  const card = rateCard(book, input.cardId);
+  const amount = formatQuantity(market, input.quantity);
+  const size = card.basis === 'tonnage' ? `${amount} ${market.mass.many} of reinforcement` : `${amount} ${unitText(market, card)}`;
   const trades = card.basis === 'area' && card.perTrade ? `, ${input.trades ?? 1} ${card.perTrade.label.toLowerCase()}` : '';
-  return `${card.label}, ${size}${trades}, ${input.rush ? 'rush' : 'standard'} turnaround (fee calculator: ${formatRange(range)})`;
+  return `${card.label}, ${size}${trades}, ${input.rush ? 'rush' : 'standard'} turnaround, ${market.name} rates (fee calculator: ${formatRange(market, range)})`;
 }

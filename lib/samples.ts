@@ -1,15 +1,20 @@
 import {
   samples,
   estimate,
+  boq,
   bs8666UnitMass,
   clashReport,
   type BbsBar,
+  type BoqItem,
+  type BoqSection,
   type ClashStatus,
   type EstimateLine,
   type SampleId,
   type SampleInfo,
   type TakeoffLine,
 } from '@/content/samples';
+
+import type { MarketId } from '@/content/markets';
 
 /** Sample deliverables: lookups for pages, and the arithmetic the PDFs print. */
 
@@ -28,9 +33,9 @@ export function samplePath(id: SampleId): string {
   return `/samples/${getSample(id).file}`;
 }
 
-/** The sample that shows what a service delivers, if there is one. */
-export function sampleForService(slug: string): SampleInfo | undefined {
-  return samples.find((s) => s.services.includes(slug));
+/** The sample that shows what a service delivers in a market (the US by default), if there is one. */
+export function sampleForService(slug: string, market: MarketId = 'us'): SampleInfo | undefined {
+  return samples.find((s) => s.services.includes(slug) && (!s.markets || s.markets.includes(market)));
 }
 
 /* estimate */
@@ -64,6 +69,32 @@ export function estimateTotals(source = estimate) {
 export function orderQuantity(line: TakeoffLine): number {
   return Math.ceil(line.quantity * (1 + line.waste / 100) - 1e-9);
 }
+
+/* NRM2 bill of quantities: money in whole pence */
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+export function boqItemTotal(item: BoqItem): number {
+  return pence(item.quantity * item.rate) / 100;
+}
+
+export function boqSectionTotal(section: BoqSection): number {
+  return section.items.reduce((sum, item) => sum + pence(boqItemTotal(item)), 0) / 100;
+}
+
+/** The summary carried to the form of tender: every line and the total, excluding VAT. */
+export function boqSummary(source = boq) {
+  const preliminaries = boqSectionTotal(source.preliminaries);
+  const measured = source.measured.reduce((sum, s) => sum + pence(boqSectionTotal(s)), 0) / 100;
+  const provisional = source.provisionalSums.reduce((sum, p) => sum + pence(p.amount), 0) / 100;
+  const dayworks = source.dayworks.reduce((sum, d) => sum + pence(d.amount), 0) / 100;
+  const overheadsAndProfit = Math.round(pence(preliminaries + measured) * source.overheadsAndProfit / 100) / 100;
+  const total = (pence(preliminaries) + pence(measured) + pence(provisional) + pence(dayworks) + pence(overheadsAndProfit)) / 100;
+  return { preliminaries, measured, provisional, dayworks, overheadsAndProfit, total };
+}
+
+export const formatPounds = (n: number, digits = 2) =>
+  n.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /* bar bending schedule */
 

@@ -13,14 +13,19 @@ describe('JSON-LD builders', () => {
       { '@type': 'Country', name: 'United Kingdom' },
       { '@type': 'Country', name: 'United States' },
       { '@type': 'Continent', name: 'Europe' },
+      ...['Lahore', 'Karachi', 'Islamabad'].map((name) => ({ '@type': 'City', name, containedInPlace: { '@type': 'Country', name: 'Pakistan' } })),
     ]);
     expect(org).toHaveProperty('address.@type', 'PostalAddress');
     expect(org).not.toHaveProperty('openingHours');
-    const codes = (org.contactPoint as { areaServed: string[] }).areaServed;
-    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
-    expect(codes).not.toContain('EU');
+    // One contact point per desk, each with its own number and its hours in its own time zone.
+    const points = org.contactPoint as { areaServed: string[]; telephone: string; description: string }[];
+    expect(points.map((p) => p.telephone)).toEqual(site.desks.map((d) => d.phone.tel));
+    expect(points[0]!.description).toContain('8:00 AM-6:00 PM ET');
+    expect(points[1]!.description).toContain('UK time');
+    for (const code of points.flatMap((p) => p.areaServed)) expect(code).toMatch(/^[A-Z]{2}$/);
+    expect(points.flatMap((p) => p.areaServed)).not.toContain('EU');
     expect(org.sameAs).toEqual(site.social.map((s) => s.href));
-    expect(org).toHaveProperty('contactPoint.email', site.email);
+    for (const p of org.contactPoint as Record<string, unknown>[]) expect(p.email).toBe(site.email);
   });
 
   it('builds a Service with the firm as provider and Offers for priced packages', () => {

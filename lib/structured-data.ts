@@ -9,13 +9,16 @@ import type {
   PostalAddress,
   ProfessionalService,
   Service as ServiceSchema,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { site } from '@/content/site';
 import type { BlogPost, Faq, Project, Service } from '@/content/types';
 import { absoluteUrl, blogPath, projectPath, servicePath } from '@/lib/routes';
-import type { RateCard } from '@/content/pricing';
+import type { Market, MarketId } from '@/content/markets';
+import { marketOf, priceBook } from '@/lib/price-books';
+import { marketPath, localPath } from '@/lib/markets';
 import { wordCount } from '@/lib/blogs';
 
 /** JSON-LD builders, all from the same typed content the pages render. */
@@ -34,9 +37,20 @@ function postalAddress(): PostalAddress {
   };
 }
 
-/** Where the firm works: exactly the markets every page names (content/site.ts serviceAreas). */
+/**
+ * Where the firm works: the markets every page names (content/site.ts serviceAreas) and the three
+ * cities of its home market, which /contact/ names.
+ */
 function areaServed(): Place[] {
-  return site.serviceAreas.map((a) => ({ '@type': a.type, name: a.name }));
+  return [
+    ...site.serviceAreas.map((a) => ({ '@type': a.type, name: a.name }) as Place),
+    ...site.homeMarket.cities.map((name) => ({ '@type': 'City' as const, name, containedInPlace: { '@type': 'Country' as const, name: site.homeMarket.country } })),
+  ];
+}
+
+/** A market variant serves its own market. */
+function marketArea(market: Market): Place[] {
+  return [site.serviceAreas.find((a) => a.name === market.name) ?? site.serviceAreas[0]].map((a) => ({ '@type': a.type, name: a.name }) as Place);
 }
 
 /**
@@ -65,15 +79,16 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
     email: site.email,
     telephone: site.phone.tel,
     areaServed: areaServed(),
-    contactPoint: {
-      '@type': 'ContactPoint',
+    contactPoint: site.desks.map((desk) => ({
+      '@type': 'ContactPoint' as const,
       contactType: 'sales',
+      name: desk.name,
       email: site.email,
-      telephone: site.phone.tel,
+      telephone: desk.phone.tel,
       availableLanguage: ['English'],
-      areaServed: [...site.contactCountryCodes],
-      description: site.responseTime,
-    },
+      areaServed: desk.countryCode === 'US' ? [...site.contactCountryCodes].filter((c) => c === 'US') : [...site.contactCountryCodes].filter((c) => c !== 'US'),
+      description: `${desk.name}, ${desk.city}: ${desk.hours}. ${site.responseTime}`,
+    })),
     sameAs: site.social.map((s) => s.href).filter(Boolean),
   };
 }
@@ -86,6 +101,21 @@ export function websiteJsonLd(): WithContext<WebSite> {
     url: absoluteUrl('/'),
     inLanguage: site.language,
     publisher: { '@id': ORG_ID },
+  };
+}
+
+/**
+ * A page with market variants: the WebPage node carries the variant's language and region
+ * (`inLanguage`, which schema.org gives to pages, not to services or offer catalogs).
+ */
+export function marketPageJsonLd(input: { name: string; path: string; market: Market }): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.name,
+    url: absoluteUrl(input.path),
+    inLanguage: input.market.locale,
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl('/'), name: site.name },
   };
 }
 
@@ -119,14 +149,20 @@ export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
   };
 }
 
-export function serviceJsonLd(service: Service, groupTitle: string): WithContext<ServiceSchema> {
+/**
+ * A service page's Service node. On a market variant (`market` given) the URL is the variant's, the
+ * area is that market and the offers are in its currency.
+ */
+export function serviceJsonLd(service: Service, groupTitle: string, market?: Market, path = servicePath(service.slug)): WithContext<ServiceSchema> {
+  const url = absoluteUrl(path);
   const offers: Offer[] | undefined = service.pricing?.map((p) => ({
     '@type': 'Offer',
     name: p.name,
     price: p.price.toFixed(2),
     priceCurrency: p.currency,
+    priceSpecification: { '@type': 'PriceSpecification', price: p.price.toFixed(2), priceCurrency: p.currency, valueAddedTaxIncluded: false },
     description: p.features.join('; '),
-    url: absoluteUrl(servicePath(service.slug)),
+    url,
     availability: 'https://schema.org/InStock',
   }));
   return {
@@ -135,9 +171,9 @@ export function serviceJsonLd(service: Service, groupTitle: string): WithContext
     name: service.title,
     description: service.summary,
     serviceType: groupTitle,
-    url: absoluteUrl(servicePath(service.slug)),
+    url,
     provider: firmReference(),
-    areaServed: areaServed(),
+    areaServed: market ? marketArea(market) : areaServed(),
     ...(offers ? { offers } : {}),
   };
 }
@@ -197,28 +233,48 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
   };
 }
 
-/** /pricing: each published rate as an Offer with its price range, from the same rate cards. */
-export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
+/**
+ * /pricing and its market variants: each published rate as an Offer with its price range, from that
+ * market's price book, in its currency and units, with the tonnage price above the largest package.
+ */
+export function pricingJsonLd(marketId: MarketId = 'us'): WithContext<OfferCatalog> {
+  const market = marketOf(marketId);
+  const currency = market.currency;
+  const areaUnit = market.area.word;
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
-    name: `${site.name} pricing`,
-    url: absoluteUrl('/pricing'),
-    itemListElement: cards.map((card) => {
-      const url = absoluteUrl(servicePath(card.slug));
-      const itemOffered = { '@type': 'Service' as const, name: card.label, url };
+    name: marketId === 'us' ? `${site.name} pricing` : `${site.name} pricing: ${market.name}`,
+    url: absoluteUrl(marketPath(market, '/pricing')),
+    itemListElement: priceBook(marketId).cards.map((card) => {
+      const url = absoluteUrl(localPath(market, servicePath(card.slug)));
+      const itemOffered = { '@type': 'Service' as const, name: card.label, url, areaServed: marketArea(market) };
       if (card.basis === 'tonnage') {
+        const largest = card.packages[card.packages.length - 1]!;
         return {
           '@type': 'Offer' as const,
           itemOffered,
           availability: 'https://schema.org/InStock' as const,
-          priceSpecification: card.packages.map((p) => ({
-            '@type': 'PriceSpecification' as const,
-            name: p.name,
-            price: p.price.toFixed(2),
-            priceCurrency: 'USD',
-            eligibleQuantity: { '@type': 'QuantitativeValue' as const, maxValue: p.maxTons, unitText: 'ton' },
-          })),
+          priceSpecification: [
+            ...card.packages.map((p) => ({
+              '@type': 'PriceSpecification' as const,
+              name: p.name,
+              price: p.price.toFixed(2),
+              priceCurrency: currency,
+              valueAddedTaxIncluded: false,
+              eligibleQuantity: { '@type': 'QuantitativeValue' as const, maxValue: p.maxTons, unitText: market.mass.one },
+            })),
+            {
+              '@type': 'UnitPriceSpecification' as const,
+              name: `Above ${largest.maxTons} ${market.mass.many}`,
+              minPrice: card.overRate.low,
+              maxPrice: card.overRate.high,
+              priceCurrency: currency,
+              valueAddedTaxIncluded: false,
+              unitText: market.mass.one,
+              eligibleQuantity: { '@type': 'QuantitativeValue' as const, minValue: largest.maxTons, unitText: market.mass.one },
+            },
+          ],
         };
       }
       return {
@@ -229,8 +285,9 @@ export function pricingJsonLd(cards: RateCard[]): WithContext<OfferCatalog> {
           '@type': 'UnitPriceSpecification' as const,
           minPrice: card.rate.low,
           maxPrice: card.rate.high,
-          priceCurrency: 'USD',
-          unitText: card.basis === 'sheets' ? 'sheet' : 'square foot',
+          priceCurrency: currency,
+          valueAddedTaxIncluded: false,
+          unitText: card.basis === 'sheets' ? 'sheet' : areaUnit,
         },
       };
     }),

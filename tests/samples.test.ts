@@ -7,8 +7,8 @@
  * builds within its limits.
  */
 import { PDFDocument } from 'pdf-lib';
-import { bbs, bs8666MinRadius, bs8666UnitMass, clashReport, estimate, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
-import { barMarkWeight, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, weightBySize } from '@/lib/samples';
+import { bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
+import { barMarkWeight, boqItemTotal, boqSectionTotal, boqSummary, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, weightBySize } from '@/lib/samples';
 import { samplePdf } from '@/lib/sample-pdfs';
 import { requireService } from '@/lib/services';
 
@@ -117,7 +117,59 @@ describe('cost estimate', () => {
   });
 });
 
+describe('NRM2 bill of quantities', () => {
+  /** NRM2 (2nd edition) work section titles used in the sample. */
+  const nrm2: Record<number, string> = {
+    1: 'Preliminaries (main contract)', 5: 'Excavating and filling', 11: 'In-situ concrete works', 14: 'Masonry', 34: 'Drainage below ground',
+  };
+
+  test('work sections are NRM2 work sections with their own titles, in order, in NRM2 units', () => {
+    for (const section of [boq.preliminaries, ...boq.measured]) expect(nrm2[section.number]).toBe(section.title);
+    const numbers = boq.measured.map((section) => section.number);
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    for (const item of boq.measured.flatMap((section) => section.items)) expect(['m³', 'm²', 'm', 'nr', 't']).toContain(item.unit);
+    for (const section of [boq.preliminaries, ...boq.measured]) {
+      expect(section.items.map((item) => item.ref)).toEqual(section.items.map((_, i) => String.fromCharCode(65 + i)));
+    }
+  });
+
+  test('items, collection and summary add up to the penny', () => {
+    const items = [boq.preliminaries, ...boq.measured].flatMap((section) => section.items);
+    for (const item of items) expect(boqItemTotal(item)).toBeCloseTo(item.quantity * item.rate, 2);
+    const summary = boqSummary();
+    expect(summary.measured).toBeCloseTo(boq.measured.reduce((sum, section) => sum + boqSectionTotal(section), 0), 2);
+    expect(summary.overheadsAndProfit).toBeCloseTo((summary.preliminaries + summary.measured) * 0.065, 2);
+    expect(summary.total).toBeCloseTo(summary.preliminaries + summary.measured + summary.provisional + summary.dayworks + summary.overheadsAndProfit, 2);
+  });
+
+  test('reinforcement in the bill is in tonnes at a plausible UK rate, and preliminaries are a plausible share', () => {
+    const bars = boq.measured.flatMap((section) => section.items).filter((item) => /^Reinforcement bars/.test(item.description));
+    expect(bars.length).toBe(2);
+    for (const bar of bars) {
+      expect(bar.unit).toBe('t');
+      expect(bar.rate).toBeGreaterThan(800);
+      expect(bar.rate).toBeLessThan(1_600);
+    }
+    const { preliminaries, measured } = boqSummary();
+    expect(preliminaries / measured).toBeGreaterThan(0.1);
+    expect(preliminaries / measured).toBeLessThan(0.45);
+  });
+});
+
 describe('clash report and shop drawing', () => {
+  test('the report is what its stated tests find: every group is MEP against the discipline its test names', () => {
+    for (const t of clashTests) expect(clashReport.scope).toContain(t.name);
+    for (const group of clashReport.groups) {
+      const test = clashTests.find((t) => t.id === group.test)!;
+      const [a, b] = group.disciplines.split(' / ');
+      const pair = [a!, b!];
+      // One side is an MEP model; the other is what the test checks MEP against.
+      const ok = pair.some((d, i) => mepDisciplines.includes(d) && test.against.includes(pair[1 - i]!));
+      expect(`${group.id} ${group.disciplines} in ${test.name}: ${ok}`).toBe(`${group.id} ${group.disciplines} in ${test.name}: true`);
+    }
+    for (const t of clashTests) expect(clashReport.groups.some((g) => g.test === t.id)).toBe(true);
+  });
+
   test('clash counts by status add up to the total', () => {
     const { byStatus, total } = clashCounts();
     expect(byStatus.reduce((n, s) => n + s.clashes, 0)).toBe(total);
@@ -149,6 +201,13 @@ describe('sample PDFs', () => {
       expect(sampleForService(slug)?.id).toBe(id);
     }
     expect(sampleForService('architectural-design')).toBeUndefined();
+  });
+
+  test('a market variant links only a sample in its own currency and units', () => {
+    for (const slug of ['quantity-surveying', 'cost-estimation', 'material-takeoff']) expect(sampleForService(slug, 'uk')?.id).toBe('boq');
+    for (const slug of ['quantity-surveying', 'cost-estimation', 'material-takeoff']) expect(sampleForService(slug, 'eu')).toBeUndefined();
+    expect(sampleForService('bar-bending-schedule', 'uk')?.id).toBe('bbs');
+    expect(sampleForService('bar-bending-schedule', 'eu')?.id).toBe('bbs');
   });
 
   test.each(samples.map((s) => [s.id] as const))('%s: 2-4 pages, titled, under 300 kB', async (id) => {

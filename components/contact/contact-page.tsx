@@ -8,13 +8,31 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ContactWorkspace } from './contact-workspace';
 
+/** "Lahore, Karachi and Islamabad". */
+function listText(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 function ContactInfo() {
   const rows = [
     { icon: MailIcon, label: 'Email', value: <a href={`mailto:${site.email}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{site.email}</a> },
-    { icon: PhoneIcon, label: 'Phone', value: <a href={`tel:${site.phone.tel}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{site.phone.display}</a> },
+    ...site.desks.map((desk) => ({
+      icon: PhoneIcon,
+      label: `${desk.name} (${desk.city})`,
+      value: (
+        <>
+          <a href={`tel:${desk.phone.tel}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{desk.phone.display}</a>
+          <span className="block">{desk.hours}</span>
+        </>
+      ),
+    })),
     { icon: MapPinIcon, label: 'Office', value: <address className="not-italic">{formatAddress()}</address> },
     { icon: ClockIcon, label: 'Response time', value: site.responseTime },
-    { icon: GlobeIcon, label: 'Worldwide reach', value: `Serving contractors, developers and architects in ${site.markets}, remotely and on your standards.` },
+    {
+      icon: GlobeIcon,
+      label: 'Where we work',
+      value: `Serving contractors, developers and architects in ${site.markets}, remotely and on your standards, and at home in ${site.homeMarket.country}: ${listText(site.homeMarket.cities)}.`,
+    },
   ];
   return (
     <section aria-labelledby="info-heading" className="self-start rounded-card bg-navy-900 p-6 text-white sm:p-8">

@@ -21,12 +21,19 @@ export function SiteFooter() {
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex gap-2.5">
               <MapPinIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
-              <span>{formatAddress()}</span>
+              <span>
+                {formatAddress()}
+                <span className="block">Also serving {site.homeMarket.cities.filter((c) => c !== site.address.locality).join(' and ')}</span>
+              </span>
             </li>
-            <li className="flex gap-2.5">
-              <PhoneIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
-              <a href={`tel:${site.phone.tel}`} className="hover:text-white">{site.phone.display}</a>
-            </li>
+            {site.desks.map((desk) => (
+              <li key={desk.id} className="flex gap-2.5">
+                <PhoneIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
+                <span>
+                  {desk.name}: <a href={`tel:${desk.phone.tel}`} className="hover:text-white">{desk.phone.display}</a>
+                </span>
+              </li>
+            ))}
             <li className="flex gap-2.5">
               <MailIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
               <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>

@@ -2,11 +2,13 @@ import { Link } from '@/components/ui/link';
 import { samples } from '@/content/samples';
 import { quoteCta } from '@/content/navigation';
 import { requireService, serviceLabel } from '@/lib/services';
+import { servicePath } from '@/lib/routes';
+import { localPath } from '@/lib/markets';
+import { marketOf } from '@/lib/price-books';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { SampleDownload } from '@/components/services/sample-download';
-import { servicePath } from '@/lib/routes';
 
 /** /samples: each sample deliverable, what it shows, and its PDF. */
 export function SamplesPage() {
@@ -17,16 +19,19 @@ export function SamplesPage() {
         title="See the work before you send a drawing"
         lede={
           <p>
-            Five documents in the format we deliver them: an estimate, a takeoff, a bar bending schedule, a clash
-            report and a shop drawing. The projects are fictional; the layout, units and standards are the ones
-            your team will receive.
+            Six documents in the format we deliver them: a US estimate and takeoff, a UK bill of quantities to
+            NRM2, a bar bending schedule, a clash report and a shop drawing. The projects are fictional; the
+            layout, units and standards are the ones your team will receive.
           </p>
         }
         crumbs={[{ name: 'Sample Deliverables', path: '/samples' }]}
       />
       <Section>
         <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">
-          {samples.map((sample) => (
+          {samples.map((sample) => {
+            // A sample for one market links to that market's variants of its service pages.
+            const only = sample.markets?.length === 1 && sample.markets[0] !== 'us' ? sample.markets[0] : undefined;
+            return (
             <li key={sample.id} id={sample.id} className="card flex flex-col p-6 sm:p-8">
               <h2 className="text-2xl font-bold text-navy-900">{sample.title}</h2>
               <p className="mt-3 leading-7">{sample.summary}</p>
@@ -35,11 +40,11 @@ export function SamplesPage() {
                 {sample.shows.map((line) => <li key={line}>{line}</li>)}
               </ul>
               <p className="mt-5 text-sm text-muted">
-                The deliverable of{' '}
+                The deliverable of{only ? ` our ${marketOf(only).name} pages for` : ''}{' '}
                 {sample.services.map((slug, i) => (
                   <span key={slug}>
                     {i > 0 && (i === sample.services.length - 1 ? ' and ' : ', ')}
-                    <Link href={servicePath(slug)} className="font-medium text-navy-800 underline underline-offset-4 hover:text-accent-700">
+                    <Link href={only ? localPath(only, servicePath(slug)) : servicePath(slug)} className="font-medium text-navy-800 underline underline-offset-4 hover:text-accent-700">
                       {serviceLabel(requireService(slug))}
                     </Link>
                   </span>
@@ -48,7 +53,8 @@ export function SamplesPage() {
               </p>
               <SampleDownload id={sample.id} className="mt-6" />
             </li>
-          ))}
+            );
+          })}
         </ul>
       </Section>
       <CtaBand

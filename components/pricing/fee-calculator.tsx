@@ -1,60 +1,81 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { RUSH_MULTIPLIER, rateCards, type RateCard } from '@/content/pricing';
-import { describeInput, estimateFee, formatRange, quantityLabel, type FeeInput } from '@/lib/pricing';
+import { RUSH_MULTIPLIER } from '@/content/pricing-rules';
+import type { PriceBook, RateCard } from '@/content/pricing';
+import type { Market, MarketId } from '@/content/markets';
+import {
+  checkSize,
+  describeInput,
+  estimateFee,
+  formatRange,
+  quantityLabel,
+  tooLargeText,
+  unitText,
+  type FeeInput,
+} from '@/lib/pricing';
 import { buttonClasses } from '@/components/ui/button';
 import { toHref } from '@/lib/routes';
 
-/** The amount the calculator starts from for each kind of service: a typical job. */
-const TYPICAL: Record<RateCard['basis'], number> = { area: 40_000, sheets: 24, tonnage: 35 };
-const FIRST = rateCards[0]!;
+/** The size the calculator starts from for each kind of service: a typical job, in each market's units. */
+const TYPICAL: Record<MarketId, Record<RateCard['basis'], number>> = {
+  us: { area: 40_000, sheets: 24, tonnage: 35 },
+  uk: { area: 4_000, sheets: 24, tonnage: 30 },
+  eu: { area: 4_000, sheets: 24, tonnage: 30 },
+};
 
 const fieldClasses =
   'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-navy-900';
 
-/** Reads the calculator's inputs from its own fields (uncontrolled, so values typed before the scripts start stay). */
-function readInput(form: HTMLFormElement): FeeInput {
+/**
+ * Reads the calculator's inputs from its own fields (uncontrolled, so values typed before the scripts
+ * start stay). The service is read by position: each option's value is the quote form's Service of
+ * Interest, so that without JavaScript the GET to /contact/ carries it, and two services can share one.
+ */
+function readInput(form: HTMLFormElement, cards: readonly RateCard[]): FeeInput {
   const data = new FormData(form);
+  const select = form.elements.namedItem('service') as HTMLSelectElement | null;
   return {
-    cardId: String(data.get('service') ?? FIRST.id),
+    cardId: (cards[select?.selectedIndex ?? 0] ?? cards[0]!).id,
     quantity: Number(data.get('quantity')),
-    areaUnit: data.get('unit') === 'm2' ? 'm2' : 'ft2',
     trades: Number(data.get('trades')) || 1,
     rush: data.get('turnaround') === 'rush',
   };
 }
 
-/** The link into the quote form, carrying the inputs in words (no personal data) and the service. */
-function quoteHref(input: FeeInput): string {
-  const card = rateCards.find((c) => c.id === input.cardId) ?? FIRST;
-  const range = estimateFee(input);
-  const params = new URLSearchParams({ service: card.quoteService });
-  if (range) params.set('topic', describeInput(input, range));
-  return `${toHref('/contact')}?${params}`;
-}
-
 /**
- * Turns a service, a size and a turnaround into a fee range from the published rates. Rendered on the
- * server with a typical job filled in, so the page shows a worked example without JavaScript.
+ * Turns a service, a size and a turnaround into a fee range from one market's published rates, in its
+ * currency and units. Rendered on the server with a typical job filled in, so the page shows a worked
+ * example without JavaScript; without JavaScript the button still opens the quote form (a GET to it).
+ * The page passes its market and price book as props, so the island carries no other market's data.
  */
-export function FeeCalculator() {
+export function FeeCalculator({ market, book }: { market: Market; book: PriceBook }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const initial: FeeInput = { cardId: FIRST.id, quantity: TYPICAL[FIRST.basis], areaUnit: 'ft2', trades: 1, rush: false };
-  const [input, setInput] = useState<FeeInput>(initial);
-  const card = rateCards.find((c) => c.id === input.cardId) ?? FIRST;
-  const range = estimateFee(input);
+  const first = book.cards[0]!;
+  const typical = TYPICAL[market.id];
+  const [input, setInput] = useState<FeeInput>({ cardId: first.id, quantity: typical[first.basis], trades: 1, rush: false });
+  const card = book.cards.find((c) => c.id === input.cardId) ?? first;
+  const size = checkSize(book, input);
+  const range = estimateFee(book, input);
 
   // Whatever the visitor set before the scripts started counts.
   useEffect(() => {
-    if (formRef.current) setInput(readInput(formRef.current));
-  }, []);
+    if (formRef.current) setInput(readInput(formRef.current, book.cards));
+  }, [book.cards]);
 
-  const onServiceChange = (form: HTMLFormElement, cardId: string) => {
-    const next = rateCards.find((c) => c.id === cardId) ?? FIRST;
-    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(TYPICAL[next.basis]);
-    setInput(readInput(form));
+  const onServiceChange = (form: HTMLFormElement, index: number) => {
+    const next = book.cards[index] ?? first;
+    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typical[next.basis]);
+    setInput(readInput(form, book.cards));
+  };
+
+  const quoteHref = (current: FeeInput) => {
+    const chosen = book.cards.find((c) => c.id === current.cardId) ?? first;
+    const found = estimateFee(book, current);
+    const params = new URLSearchParams({ service: chosen.quoteService });
+    if (found) params.set('topic', describeInput(book, market, current, found));
+    return `${toHref('/contact')}?${params}`;
   };
 
   return (
@@ -62,43 +83,46 @@ export function FeeCalculator() {
       ref={formRef}
       action={toHref('/contact')}
       method="get"
-      onInput={(e) => setInput(readInput(e.currentTarget))}
+      onInput={(e) => setInput(readInput(e.currentTarget, book.cards))}
       onChange={(e) => {
         const target = e.target as unknown as HTMLSelectElement;
-        if (target.name === 'service') onServiceChange(e.currentTarget, target.value);
+        if (target.name === 'service') onServiceChange(e.currentTarget, target.selectedIndex);
       }}
       onSubmit={(e) => {
         e.preventDefault();
-        window.location.assign(quoteHref(readInput(e.currentTarget)));
+        window.location.assign(quoteHref(readInput(e.currentTarget, book.cards)));
       }}
       className="card grid grid-cols-1 gap-5 p-6 sm:p-8 lg:grid-cols-2"
       aria-labelledby={`${id}-title`}
     >
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900 lg:col-span-2">Fee calculator</h2>
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900 lg:col-span-2">Fee calculator: {market.name} rates in {market.currency}</h2>
       <div>
         <label htmlFor={`${id}-service`} className="text-sm font-semibold text-navy-900">Service</label>
-        <select id={`${id}-service`} name="service" defaultValue={FIRST.id} className={fieldClasses}>
-          {rateCards.map((c) => (
-            <option key={c.id} value={c.id}>{c.label}</option>
+        {/* No defaultValue: option values repeat (two services can share a Service of Interest), and the first option is the default. */}
+        <select id={`${id}-service`} name="service" className={fieldClasses}>
+          {book.cards.map((c) => (
+            <option key={c.id} value={c.quoteService}>{c.label}</option>
           ))}
         </select>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
         <div>
-          <label htmlFor={`${id}-quantity`} className="text-sm font-semibold text-navy-900">{quantityLabel(card)}</label>
-          <input id={`${id}-quantity`} name="quantity" type="number" inputMode="numeric" min={1} step="any" required defaultValue={TYPICAL[FIRST.basis]} className={fieldClasses} />
+          <label htmlFor={`${id}-quantity`} className="text-sm font-semibold text-navy-900">{quantityLabel(market, card)}</label>
+          <input
+            id={`${id}-quantity`}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={book.maxima[card.basis]}
+            step="any"
+            required
+            defaultValue={typical[first.basis]}
+            aria-describedby={`${id}-result`}
+            className={fieldClasses}
+          />
         </div>
-        {card.basis === 'area' ? (
-          <div>
-            <label htmlFor={`${id}-unit`} className="sr-only">Area unit</label>
-            <select id={`${id}-unit`} name="unit" defaultValue="ft2" className={fieldClasses}>
-              <option value="ft2">ft²</option>
-              <option value="m2">m²</option>
-            </select>
-          </div>
-        ) : (
-          <span className="pb-3 text-muted">{card.basis === 'sheets' ? 'sheets' : 'tons'}</span>
-        )}
+        <span className="pb-3 text-muted">{unitText(market, card)}</span>
       </div>
       {card.basis === 'area' && card.perTrade && (
         <div>
@@ -119,15 +143,16 @@ export function FeeCalculator() {
           </label>
         </div>
       </fieldset>
-      <div className="rounded-card bg-mist p-5 lg:col-span-2">
+      <div id={`${id}-result`} className="rounded-card bg-mist p-5 lg:col-span-2">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">Estimated fee</p>
         <output htmlFor={`${id}-service ${id}-quantity`} aria-live="polite" className="mt-1 block text-3xl font-extrabold text-navy-900">
-          {range ? formatRange(range) : 'Enter a size above'}
+          {range ? formatRange(market, range) : size === 'too-large' ? 'Quoted from the drawings' : 'Enter a size above'}
         </output>
         <p className="mt-2 text-sm text-muted">
+          {size === 'too-large' ? `${tooLargeText(book, market, card)} ` : ''}
           {range?.packageName ? `The ${range.packageName} covers this tonnage. ` : ''}
           {range?.minimumApplied ? 'Small jobs are charged the minimum fee. ' : ''}
-          This is an estimate from our published rates, not a quote: we confirm a fixed fee once we have seen the drawings.
+          This is an estimate from our published {market.name} rates, not a quote: we confirm a fixed fee once we have seen the drawings. {market.taxNote}
         </p>
       </div>
       <div className="lg:col-span-2">

@@ -4,29 +4,44 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { TurnaroundTable } from '@/components/services/turnaround-table';
 import { SoftwareTable } from '@/components/services/software-table';
-import { rateCards } from '@/content/pricing';
+import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
-import { pricingJsonLd } from '@/lib/structured-data';
+import type { MarketId } from '@/content/markets';
+import { marketOf, priceBook } from '@/lib/price-books';
+import { marketPath } from '@/lib/markets';
+import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from './fee-calculator';
 
-/** /pricing: the published rates as tables (complete without JavaScript) and a calculator island. */
-export function PricingPage() {
+/** What each market's pricing page says in its hero: its currency, units and standards. */
+const ledes: Record<MarketId, string> = {
+  us: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar bending schedules to ACI 315 and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+  uk: 'Published rates in pounds sterling, per square meter and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+  eu: 'Published rates in euros, per square meter and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+};
+
+/** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
+export function PricingPage({ market = 'us' }: { market?: MarketId }) {
+  const m = marketOf(market);
+  const cards = priceBook(market).cards;
+  const title = market === 'us' ? 'What our preconstruction services cost' : `What our preconstruction services cost in the ${m.id === 'uk' ? 'UK' : 'eurozone'}`;
   return (
     <>
-      <JsonLd data={pricingJsonLd(rateCards)} />
+      <JsonLd data={pricingJsonLd(market)} />
+      <JsonLd data={marketPageJsonLd({ name: title, path: marketPath(m, '/pricing'), market: m })} />
       <PageHero
-        eyebrow="Pricing"
-        title="What our preconstruction services cost"
-        lede={<p>Published rates, turnaround and minimum fees for estimating, takeoff, bar bending schedules, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.</p>}
-        crumbs={[{ name: 'Pricing', path: '/pricing' }]}
+        eyebrow={market === 'us' ? 'Pricing' : `Pricing: ${m.name}`}
+        title={title}
+        lede={<p>{ledes[market]}</p>}
+        crumbs={[{ name: market === 'us' ? 'Pricing' : `Pricing (${m.name})`, path: marketPath(m, '/pricing') }]}
       />
+      <MarketSwitch page="/pricing" market={market} />
       <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
-        <FeeCalculator />
+        <FeeCalculator market={m} book={priceBook(market)} />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>
-        <TurnaroundTable />
+        <TurnaroundTable market={market} />
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {rateCards.map((card) => (
+          {cards.map((card) => (
             <li key={card.id} className="card p-6">
               <h3 className="text-lg font-bold text-navy-900">{card.label}: what moves the fee</h3>
               <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">

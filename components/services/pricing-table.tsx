@@ -2,13 +2,15 @@ import type { Cta, PricingPackage } from '@/content/types';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** Each currency in the locale of the market that prices in it: "$499", "£395", "€450". */
+const LOCALE: Record<PricingPackage['currency'], string> = { USD: 'en-US', GBP: 'en-GB', EUR: 'en-IE' };
 
 export function formatPrice(p: PricingPackage): string {
-  return usd.format(p.price);
+  return new Intl.NumberFormat(LOCALE[p.currency], { style: 'currency', currency: p.currency, maximumFractionDigits: 0 }).format(p.price);
 }
 
-export function PricingTable({ packages, cta }: { packages: PricingPackage[]; cta: Cta }) {
+/** `market` names a UK or European variant's packages in the quote topic, so the request says which price it means. */
+export function PricingTable({ packages, cta, market }: { packages: PricingPackage[]; cta: Cta; market?: string }) {
   return (
     <ul className="grid max-w-4xl gap-6 md:grid-cols-2">
       {packages.map((p, i) => {
@@ -31,7 +33,7 @@ export function PricingTable({ packages, cta }: { packages: PricingPackage[]; ct
                 </li>
               ))}
             </ul>
-            <ButtonLink href={`${cta.href}?topic=${encodeURIComponent(p.name)}`} variant={featured ? 'primary' : 'secondary'} className="mt-7">
+            <ButtonLink href={`${cta.href}?topic=${encodeURIComponent(market ? `${p.name} (${market}, ${formatPrice(p)})` : p.name)}`} variant={featured ? 'primary' : 'secondary'} className="mt-7">
               Choose {p.name}
             </ButtonLink>
           </li>

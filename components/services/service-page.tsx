@@ -1,7 +1,11 @@
 import { Link } from '@/components/ui/link';
 import type { Service } from '@/content/types';
 import { getGroup, groupLanding, requireService, serviceLabel, featureAnchor } from '@/lib/services';
-import { faqPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
+import { faqPageJsonLd, marketPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
+import type { MarketId } from '@/content/markets';
+import { isMarketPage, localPath } from '@/lib/markets';
+import { marketOf } from '@/lib/price-books';
+import { MarketSwitch } from '@/components/markets/market-switch';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
@@ -19,11 +23,12 @@ import { ServiceTools } from './service-tools';
 import { ProcessSteps } from './process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 
-export function serviceCrumbs(service: Service): Crumb[] {
+export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
   const crumbs: Crumb[] = [{ name: 'Services', path: '/services' }];
   if (group.href !== servicePath(service.slug)) crumbs.push({ name: group.title, path: group.href });
-  crumbs.push({ name: serviceLabel(service), path: servicePath(service.slug) });
+  const name = market === 'us' ? serviceLabel(service) : `${serviceLabel(service)} (${marketOf(market).name})`;
+  crumbs.push({ name, path: localPath(market, servicePath(service.slug)) });
   return crumbs;
 }
 
@@ -32,8 +37,14 @@ export function serviceCrumbs(service: Service): Crumb[] {
  * order: hero, sub-services, capabilities, description, specializations, benefits, process, pricing,
  * testimonial, FAQs, related services, closing call to action.
  */
-export function ServicePage({ service }: { service: Service }) {
+export function ServicePage({ service, market = 'us' }: { service: Service; market?: MarketId }) {
   const group = getGroup(service.group);
+  const m = marketOf(market);
+  const basePath = servicePath(service.slug);
+  const variants = isMarketPage(basePath) ? basePath : null;
+  const path = localPath(market, basePath);
+  /** Links from this page: to this market's variant of a page where it has one. */
+  const here = (slug: string) => localPath(market, servicePath(slug));
   // A landing page also gathers what its sub-services were used on and written about.
   const family = [service, ...(service.children ?? []).map(requireService)];
   const projects = allProjects.filter((p) => family.some((s) => projectsUsingService(s).includes(p)));
@@ -41,14 +52,15 @@ export function ServicePage({ service }: { service: Service }) {
   const isLanding = groupLanding(service.group).slug === service.slug;
   return (
     <>
-      <JsonLd data={serviceJsonLd(service, group.title)} />
+      <JsonLd data={serviceJsonLd(service, group.title, variants ? m : undefined, path)} />
+      {variants && <JsonLd data={marketPageJsonLd({ name: service.seoTitle ?? service.title, path, market: m })} />}
       {service.faqs.length > 0 && <JsonLd data={faqPageJsonLd(service.faqs)} />}
 
       <PageHero
         eyebrow={isLanding ? 'Services' : group.title}
         title={service.title}
         lede={<p>{service.summary}</p>}
-        crumbs={serviceCrumbs(service)}
+        crumbs={serviceCrumbs(service, market)}
         actions={
           <>
             <ButtonLink href={service.cta.href} size="lg">{service.cta.label}</ButtonLink>
@@ -70,6 +82,8 @@ export function ServicePage({ service }: { service: Service }) {
         }
       />
 
+      {variants && <MarketSwitch page={variants} market={market} />}
+
       {service.children && service.children.length > 0 && (
         <Section id="services-in-group" eyebrow={isLanding ? group.title : service.title} title="Choose a service" tone="mist">
           <ul className="grid gap-6 md:grid-cols-3">
@@ -77,7 +91,7 @@ export function ServicePage({ service }: { service: Service }) {
               <li key={child.slug} className="card flex flex-col p-6">
                 <h3 className="text-lg font-bold text-navy-900">{child.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-muted">{child.summary}</p>
-                <ArrowLink href={servicePath(child.slug)} className="mt-4">
+                <ArrowLink href={here(child.slug)} className="mt-4">
                   Explore {serviceLabel(child)}
                 </ArrowLink>
               </li>
@@ -143,11 +157,11 @@ export function ServicePage({ service }: { service: Service }) {
         <ProcessSteps steps={service.process} />
       </Section>
 
-      <ServiceTools slug={service.slug} title={service.title} />
+      <ServiceTools slug={service.slug} title={service.title} market={market} />
 
       {service.pricing && (
-        <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices in US dollars. Larger or phased projects are quoted individually.</p>}>
-          <PricingTable packages={service.pricing} cta={service.cta} />
+        <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} Larger or phased projects are quoted individually.</p>}>
+          <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
         </Section>
       )}
 
@@ -171,7 +185,7 @@ export function ServicePage({ service }: { service: Service }) {
             {service.related.map(requireService).map((r) => (
               <li key={r.slug}>
                 <Link
-                  href={servicePath(r.slug)}
+                  href={here(r.slug)}
                   className="card block h-full p-5 transition-colors hover:border-accent-500"
                 >
                   <span className="font-bold text-navy-900">{r.title}</span>

@@ -1,7 +1,9 @@
 import { Link } from '@/components/ui/link';
-import { rateCards } from '@/content/pricing';
 import { software } from '@/content/software';
+import type { MarketId } from '@/content/markets';
 import { rateText } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
+import { marketPath } from '@/lib/markets';
 import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';
 import { SampleDownload } from './sample-download';
@@ -11,10 +13,10 @@ import { sampleForService } from '@/lib/samples';
  * On a service page: its turnaround and rate, where it is priced, a sample of the deliverable where
  * there is one, and the software it is done in. Renders nothing for a service that has none of these.
  */
-export function ServiceTools({ slug, title }: { slug: string; title: string }) {
-  const card = rateCards.find((c) => c.slug === slug);
+export function ServiceTools({ slug, title, market = 'us' }: { slug: string; title: string; market?: MarketId }) {
+  const card = priceBook(market).cards.find((c) => c.slug === slug);
   const usesSoftware = software.some((s) => s.services.includes(slug));
-  const sample = sampleForService(slug);
+  const sample = sampleForService(slug, market);
   if (!card && !usesSoftware && !sample) return null;
   return (
     <Section id="turnaround-software" eyebrow="Turnaround and software" title={`${title}: how fast, and in what`}>
@@ -31,7 +33,7 @@ export function ServiceTools({ slug, title }: { slug: string; title: string }) {
           <div className="card p-5">
             <dt className="text-sm font-semibold uppercase tracking-wider text-muted">Rate</dt>
             <dd className="mt-1 font-bold text-navy-900">
-              {rateText(card)} <Link href="/pricing" className="block text-sm font-semibold text-accent-700 underline">Size your fee</Link>
+              {rateText(marketOf(market), card)} <Link href={marketPath(market, '/pricing')} className="block text-sm font-semibold text-accent-700 underline">Size your fee</Link>
             </dd>
           </div>
         </dl>

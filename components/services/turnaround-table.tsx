@@ -1,27 +1,31 @@
 import { Link } from '@/components/ui/link';
-import { RUSH_MULTIPLIER, rateCards } from '@/content/pricing';
-import { rateText } from '@/lib/pricing';
-import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
+import { RUSH_MULTIPLIER } from '@/content/pricing';
+import type { MarketId } from '@/content/markets';
+import { minimumText, rateText } from '@/lib/pricing';
+import { marketOf, priceBook } from '@/lib/price-books';
 import { servicePath } from '@/lib/routes';
+import { localPath } from '@/lib/markets';
+import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
 
 const STANDARD = 'Standard';
 const RUSH = `Rush (×${RUSH_MULTIPLIER} fee)`;
 const RATE = 'Rate';
 
-/** Standard and rush turnaround and the published rate for every priced service. */
-export function TurnaroundTable({ caption = 'Turnaround and rates by service' }: { caption?: string }) {
+/** Standard and rush turnaround and the published rate for every priced service, in one market's currency and units. */
+export function TurnaroundTable({ caption = 'Turnaround and rates by service', market = 'us' }: { caption?: string; market?: MarketId }) {
+  const m = marketOf(market);
   return (
     <TableFrame caption={caption} columns={['Service', STANDARD, RUSH, RATE]} minWidth="min-w-[36rem]">
-      {rateCards.map((card) => (
+      {priceBook(market).cards.map((card) => (
         <tr key={card.id}>
           <RowHeading>
-            <Link href={servicePath(card.slug)} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link>
+            <Link href={localPath(market, servicePath(card.slug))} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link>
           </RowHeading>
           <Cell label={STANDARD}>{card.turnaround.standard}</Cell>
           <Cell label={RUSH}>{card.turnaround.rush}</Cell>
           <Cell label={RATE}>
-            {rateText(card)}
-            {card.basis !== 'tonnage' && <span className="block text-sm text-muted">minimum ${card.minimum.toLocaleString('en-US')}</span>}
+            {rateText(m, card)}
+            {card.basis !== 'tonnage' && <span className="block text-sm text-muted">{minimumText(m, card)}</span>}
           </Cell>
         </tr>
       ))}

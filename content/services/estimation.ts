@@ -126,7 +126,7 @@ export const estimationServices: Service[] = [
     slug: 'material-takeoff',
     title: 'Material Takeoff',
     group: 'estimation',
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     summary: `Trade-by-trade quantity takeoffs from your drawings or model, measured to ${claims.takeoffAccuracy} accuracy and delivered in Excel with marked-up PDFs.`,
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
@@ -252,7 +252,7 @@ export const estimationServices: Service[] = [
     slug: 'cost-estimation',
     title: 'Cost Estimation',
     group: 'estimation',
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     summary:
       'Detailed construction estimates with labor, material, equipment, overhead and markup, built from measured quantities for bids, budgets and lender reviews.',
     description: [
@@ -338,7 +338,7 @@ export const estimationServices: Service[] = [
     slug: 'quantity-surveying',
     title: 'Quantity Surveying',
     group: 'estimation',
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     summary:
       'NRM cost plans, bills of quantities, interim valuations and final accounts prepared to RICS practice for contractors and developers on UK and European projects.',
     description: [

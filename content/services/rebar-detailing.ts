@@ -273,7 +273,7 @@ export const rebarServices: Service[] = [
     slug: 'bar-bending-schedule',
     title: 'Bar Bending Schedule',
     group: 'rebar-detailing',
-    updated: '2026-11-23',
+    updated: '2026-11-24',
     summary:
       'Bar bending schedules with BS 8666 shape codes or ACI and CRSI bends, bar marks, cut lengths and weights, exported to Excel or CSV for your fabrication shop.',
     description: [

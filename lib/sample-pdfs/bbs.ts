@@ -83,7 +83,7 @@ export async function bbsPdf(info: SampleInfo) {
   s = subheading(s, 'Notes');
   for (const note of [...bbs.notes, `Cover: ${bbs.cover}.`]) s = paragraph(s, note, { bullet: true });
 
-  finishDocument(base, 'Sample for illustration: a fictional project. Not for fabrication.');
+  finishDocument(base, 'Sample for illustration: a fictional project. Not for fabrication.', 'uk');
   return base.doc;
 }
 

@@ -1,4 +1,4 @@
-import { clashReport, northgateProject, type SampleInfo } from '@/content/samples';
+import { clashReport, clashTests, northgateProject, type SampleInfo } from '@/content/samples';
 import { clashCounts } from '@/lib/samples';
 import { addPage, createSampleDocument, facts, finishDocument, paragraph, subheading, table, title, wrap, colors, MARGIN, ensureSpace, assertFits } from './furniture';
 
@@ -15,7 +15,16 @@ export async function clashReportPdf(info: SampleInfo) {
     ['Clash groups', String(clashReport.groups.length)],
     ['Clashes', String(counts.total)],
   ]);
-  s = paragraph(s, `Clash test: ${clashReport.test}. Clashes are grouped by the system and element that cause them, so one decision resolves a group.`);
+  s = paragraph(s, `Clash run: ${clashReport.scope}. Clashes are grouped by the system and element that cause them, so one decision resolves a group.`);
+  s = subheading(s, 'Clash tests');
+  s = table(s, [
+    { header: 'Test', width: 200 },
+    { header: 'Groups', width: 80, align: 'right' },
+    { header: 'Clashes', width: 80, align: 'right' },
+  ], clashTests.map((t) => {
+    const groups = clashReport.groups.filter((g) => g.test === t.id);
+    return { cells: [t.name, String(groups.length), String(groups.reduce((n, g) => n + g.count, 0))] };
+  }));
   s = subheading(s, 'Status summary');
   s = table(s, [
     { header: 'Status', width: 120 },

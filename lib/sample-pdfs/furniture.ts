@@ -84,10 +84,14 @@ export function addPage(
   return { ...base, page, y: height - HEADER_HEIGHT - 30, width, height, heading, size };
 }
 
-/** Writes the footer on every page once the page count is known. */
-export function finishDocument(base: { doc: PDFDocument; font: PDFFont }, note: string) {
+/**
+ * Writes the footer on every page once the page count is known. `desk` is the client desk of the
+ * document's market (a UK document gives the UK number); the US desk otherwise.
+ */
+export function finishDocument(base: { doc: PDFDocument; font: PDFFont }, note: string, desk: 'us' | 'uk' = 'us') {
   const pages = base.doc.getPages();
-  const contact = `${site.legalName}  |  ${formatAddress()}  |  ${site.phone.display}  |  ${site.email}`;
+  const phone = site.desks.find((d) => d.id === desk)?.phone.display ?? site.phone.display;
+  const contact = `${site.legalName}  |  ${formatAddress()}  |  ${phone}  |  ${site.email}`;
   pages.forEach((page, i) => {
     const { width } = page.getSize();
     page.drawLine({ start: { x: MARGIN, y: 32 }, end: { x: width - MARGIN, y: 32 }, thickness: 0.5, color: colors.rule });

@@ -4,12 +4,14 @@ import { getSample } from '@/lib/samples';
 import { estimatePdf } from './estimate';
 import { takeoffPdf } from './takeoff';
 import { bbsPdf } from './bbs';
+import { boqPdf } from './boq';
 import { clashReportPdf } from './clash-report';
 import { shopDrawingPdf } from './shop-drawing';
 
 const builders: Record<SampleId, (info: SampleInfo) => Promise<PDFDocument>> = {
   estimate: estimatePdf,
   takeoff: takeoffPdf,
+  boq: boqPdf,
   bbs: bbsPdf,
   'clash-report': clashReportPdf,
   'shop-drawing': shopDrawingPdf,

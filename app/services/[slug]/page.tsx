@@ -4,6 +4,7 @@ import { getService, serviceSlugs } from '@/lib/services';
 import { pageMetadata } from '@/lib/metadata';
 import { ServicePage } from '@/components/services/service-page';
 import { servicePath } from '@/lib/routes';
+import { isMarketPage, marketMetadata, serviceForMarket } from '@/lib/markets';
 
 export const dynamicParams = false;
 
@@ -13,19 +14,27 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** The shared entry, or for a service with market variants the US one (the x-default). */
+function usService(slug: string) {
+  const service = getService(slug);
+  return service && isMarketPage(servicePath(slug)) ? serviceForMarket(service, 'us') : service;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = getService((await params).slug);
+  const service = usService((await params).slug);
   if (!service) return {};
+  const path = servicePath(service.slug);
   return pageMetadata({
     title: service.seoTitle ?? service.title,
     description: service.summary,
-    path: servicePath(service.slug),
+    path,
     image: `/og/services/${service.group}.png`,
+    ...(isMarketPage(path) ? marketMetadata(path, 'us') : {}),
   });
 }
 
 export default async function Page({ params }: Props) {
-  const service = getService((await params).slug);
+  const service = usService((await params).slug);
   if (!service) notFound();
   return <ServicePage service={service} />;
 }

@@ -1,0 +1,91 @@
+/**
+ * The markets the firm prices for. The site is one US-English version (the x-default) except the
+ * pages listed in `marketPages`, which have one static variant per market: `/pricing`, `/uk/pricing`,
+ * `/eu/pricing` and the same for the service pages whose standards, units or prices differ.
+ * content/README.md says how to add a page or a market.
+ */
+
+export type MarketId = 'us' | 'uk' | 'eu';
+
+export interface Market {
+  id: MarketId;
+  /** As the market switch and headings say it. */
+  name: string;
+  /** Short label for the switch. */
+  short: string;
+  /** Path prefix of its variants: '' for the US (the x-default), '/uk', '/eu'. */
+  prefix: '' | '/uk' | '/eu';
+  /** BCP 47 tag for number and currency formatting, JSON-LD inLanguage and Open Graph. */
+  locale: 'en-US' | 'en-GB' | 'en-IE';
+  /**
+   * hreflang values this market's variant answers for. Google reads a region only as an ISO 3166-1
+   * alpha-2 code, so Europe is named country by country (the euro countries our clients are in),
+   * not as "en-150" or "en-EU", which it ignores.
+   */
+  hreflang: readonly string[];
+  currency: 'USD' | 'GBP' | 'EUR';
+  /** Floor area unit the rates and the calculator use. */
+  area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string };
+  /** Unit of reinforcement weight: US short tons or metric tonnes. */
+  mass: { one: 'ton' | 'tonne'; many: 'tons' | 'tonnes' };
+  /** Standards the variant's deliverables follow, for headings and notes. */
+  standards: { measurement: string; rebar: string };
+  /** Tax line under every price. */
+  taxNote: string;
+}
+
+export const markets: readonly Market[] = [
+  {
+    id: 'us',
+    name: 'United States',
+    short: 'US',
+    prefix: '',
+    locale: 'en-US',
+    hreflang: ['en-US'],
+    currency: 'USD',
+    area: { code: 'ft2', symbol: 'ft²', word: 'square foot' },
+    mass: { one: 'ton', many: 'tons' },
+    standards: { measurement: 'CSI MasterFormat', rebar: 'ACI 315 and CRSI' },
+    taxNote: 'Fees in US dollars.',
+  },
+  {
+    id: 'uk',
+    name: 'United Kingdom',
+    short: 'UK',
+    prefix: '/uk',
+    locale: 'en-GB',
+    hreflang: ['en-GB'],
+    currency: 'GBP',
+    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    mass: { one: 'tonne', many: 'tonnes' },
+    standards: { measurement: 'NRM1 and NRM2 (RICS)', rebar: 'BS 8666:2020' },
+    taxNote: 'Fees in pounds sterling, excluding VAT. UK business clients are invoiced under the reverse charge for services from abroad.',
+  },
+  {
+    id: 'eu',
+    name: 'Europe',
+    short: 'Europe',
+    prefix: '/eu',
+    locale: 'en-IE',
+    hreflang: ['en-IE', 'en-DE', 'en-NL', 'en-AT', 'en-IT', 'en-FR', 'en-BE', 'en-ES'],
+    currency: 'EUR',
+    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    mass: { one: 'tonne', many: 'tonnes' },
+    standards: { measurement: 'NRM2 or your national method', rebar: 'Eurocode 2 (EN 1992-1-1) and ISO 3766' },
+    taxNote: 'Fees in euros, excluding VAT. EU business clients account for VAT under the reverse charge.',
+  },
+];
+
+/**
+ * Pages with a variant per market, as plain paths of the US (x-default) page. Everything else on the
+ * site is one version. A service listed here must have an entry per market in content/service-markets.ts.
+ */
+export const marketPages = [
+  '/pricing',
+  '/services/cost-estimation',
+  '/services/quantity-surveying',
+  '/services/material-takeoff',
+  '/services/bar-bending-schedule',
+] as const;
+
+export type MarketPage = (typeof marketPages)[number];
