@@ -154,9 +154,12 @@ test.describe('calculator per market', () => {
     await noScript.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
     await noScript.getByRole('button', { name: 'Request a quote with these details' }).click();
     await expect(noScript).toHaveURL(/\/contact\/\?service=structural&/);
+    // The page arrives with the service chosen and the message begun (functions/_middleware.ts)…
+    await expect(noScript.getByLabel('Service of Interest')).toHaveValue('structural');
+    await expect(noScript.getByLabel('Project Details')).toHaveValue(/^I would like a quote for: /);
     const url = noScript.url();
     await context.close();
-    // The quote form picks the service up from the address once its own scripts run.
+    // …and with scripts the form picks the service up from the address as well.
     await page.goto(url);
     await hydrated(page.getByRole('button', { name: 'Send Message' }));
     await expect(page.getByLabel('Service of Interest')).toHaveValue('structural');

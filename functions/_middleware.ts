@@ -1,15 +1,16 @@
 import { screenRequest } from '../lib/request-screen';
 import { SECURITY_HEADERS } from '../lib/security-headers';
+import { SERVICE_VALUES } from '../lib/quote-schema';
 
 /**
  * Runs before every request on Cloudflare Pages: malformed or hostile paths and writes to pages get a
  * 4xx here (lib/request-screen.ts says which and why); everything else goes on to the static files and
- * the API as usual.
+ * the API as usual. The one page it touches is the quote form reached from a price (below).
  */
 export const onRequest: PagesFunction = async ({ request, next }) => {
   const rawPath = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2)).replace(/[?#].*$/, '') || '/';
   const screen = screenRequest(request.method, rawPath);
-  if (screen.ok) return next();
+  if (screen.ok) return rawPath === '/contact/' && request.method === 'GET' ? prefilled(request, await next()) : next();
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
@@ -18,3 +19,24 @@ export const onRequest: PagesFunction = async ({ request, next }) => {
   if (screen.allow) headers.Allow = screen.allow;
   return new Response(`${screen.status} ${screen.reason}\n`, { status: screen.status, headers });
 };
+
+/**
+ * The quote form as a price links to it (`/contact/?service=…&topic=…`, from the pricing buttons and
+ * the fee calculator), with the service chosen and the message begun in the HTML itself, so it arrives
+ * filled in without JavaScript too. The form's script does the same from the address once it runs
+ * (components/contact/contact-form.tsx), and leaves alone whatever the visitor changed meanwhile.
+ */
+function prefilled(request: Request, page: Response): Response {
+  const params = new URL(request.url).searchParams;
+  const service = SERVICE_VALUES.find((value) => value && value === params.get('service'));
+  const topic = (params.get('topic') ?? '').replace(/[\p{Cc}\p{Cf}]/gu, ' ').trim().slice(0, 200);
+  if ((!service && !topic) || !page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) return page;
+  let rewriter = new HTMLRewriter();
+  if (service) {
+    rewriter = rewriter
+      .on('select[name="service"] option[selected]', { element: (option) => void option.removeAttribute('selected') })
+      .on(`select[name="service"] option[value="${service}"]`, { element: (option) => void option.setAttribute('selected', '') });
+  }
+  if (topic) rewriter = rewriter.on('textarea[name="message"]', { element: (field) => void field.setInnerContent(`I would like a quote for: ${topic}.\n\n`) });
+  return rewriter.transform(page);
+}
