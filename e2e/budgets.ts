@@ -46,14 +46,17 @@ export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } 
  */
 export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: number } = {
   default: 19_000,
-  '/': 21_500,
+  // Home: 21.5 kB until 2026-11-24, when the phone header's quote link, the table-card and meta-line
+  // rules every page's stylesheet now carries, and the two desks in the footer took it to 21.5 kB exactly.
+  '/': 22_000,
   '/faqs/': 32_000,
   // The whole privacy policy on one page: 18.6 kB once it said what the quote endpoint keeps (the keyed
   // address hash, spam for 30 days, the visit's source).
   '/privacy-policy/': 19_500,
   // The longest service page, in each market: its copy was at the default budget's edge before the
   // market switch and its eleven hreflang links (~0.3 kB Brotli) were added (18.5-18.8 kB, 2026-11-24).
-  '/services/material-takeoff/': 19_000,
-  '/uk/services/material-takeoff/': 19_000,
-  '/eu/services/material-takeoff/': 19_000,
+  // Then (the same day) the shared header, table and footer changes above: 18.9-19.2 kB.
+  '/services/material-takeoff/': 19_500,
+  '/uk/services/material-takeoff/': 19_500,
+  '/eu/services/material-takeoff/': 19_500,
 };

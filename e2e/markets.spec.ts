@@ -154,10 +154,13 @@ test.describe('calculator per market', () => {
     await noScript.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
     await noScript.getByRole('button', { name: 'Request a quote with these details' }).click();
     await expect(noScript).toHaveURL(/\/contact\/\?service=structural&/);
-    // The page arrives with the service chosen and the message begun (functions/_middleware.ts)…
+    // The page arrives with the service chosen in its HTML (functions/_middleware.ts)…
     await expect(noScript.getByLabel('Service of Interest')).toHaveValue('structural');
-    await expect(noScript.getByLabel('Project Details')).toHaveValue(/^I would like a quote for: /);
     const url = noScript.url();
+    // …and a pricing button's topic begins the message the same way.
+    await noScript.goto('/contact/?service=estimation&topic=NRM2%20bill%20of%20quantities');
+    await expect(noScript.getByLabel('Service of Interest')).toHaveValue('estimation');
+    await expect(noScript.getByLabel('Project Details')).toHaveValue('I would like a quote for: NRM2 bill of quantities.\n\n');
     await context.close();
     // …and with scripts the form picks the service up from the address as well.
     await page.goto(url);
