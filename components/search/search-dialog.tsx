@@ -50,7 +50,12 @@ export function SearchDialog({ onReady, onClose }: { onReady: () => string; onCl
     // showModal focuses the first control (Close); the visitor came to type.
     input.current?.focus();
     const typed = callbacks.current.onReady();
-    if (typed) setQuery(typed);
+    if (typed) {
+      // Into the field itself as well: a key that arrives before React re-renders with the new query
+      // is then added to what was typed early, not put in its place.
+      if (input.current) input.current.value = typed;
+      setQuery(typed);
+    }
     const close = () => callbacks.current.onClose();
     element.addEventListener('close', close);
     loadPagefind().catch(() => setFailed(true));
