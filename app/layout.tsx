@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SkipLink } from '@/components/layout/skip-link';
 import { HydrationMarker } from '@/components/layout/hydration-marker';
+import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { VisitSourceTracker } from '@/components/layout/visit-source-tracker';
 
 /** Defaults for every page; pages override title, description, canonical and images via lib/metadata. */
@@ -44,11 +45,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.language}>
       <body className="flex min-h-screen flex-col font-sans">
         <SkipLink />
-        <SiteHeader />
+        <HydrationBoundary>
+          <SiteHeader />
+        </HydrationBoundary>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
+          <HydrationBoundary>{children}</HydrationBoundary>
         </main>
-        <SiteFooter />
+        <HydrationBoundary>
+          <SiteFooter />
+        </HydrationBoundary>
         <RouteTransition />
         <VisitSourceTracker />
         <HydrationMarker />

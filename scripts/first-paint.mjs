@@ -28,6 +28,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
+import { completeBoundaries } from './suspense-boundaries.mjs';
 
 /** The id of the JSON block the loader reads. */
 export const CONFIG_ID = 'paint-first';
@@ -132,12 +133,13 @@ function moveDataOut(pushes, readAsset, dataUrl) {
  * Rewrites one page. `readAsset(path)` returns the text of a file of the export by URL path;
  * `dataUrl`, if given, is the file that should hold the same hydration data as the page (index.txt).
  * `page` names the page in errors. Idempotent: a rewritten page is returned unchanged.
- * @param {string} html
+ * @param {string} source
  * @param {(urlPath: string) => string} readAsset
  * @param {string} [dataUrl]
  * @param {string} [page]
  */
-export function paintFirst(html, readAsset, dataUrl, page = 'page') {
+export function paintFirst(source, readAsset, dataUrl, page = 'page') {
+  const html = completeBoundaries(source, page);
   const root = parse(html, { comment: true, blockTextElements: { script: true, style: true, noscript: true, pre: true } });
   if (root.querySelector(`script#${CONFIG_ID}`)) return html;
 

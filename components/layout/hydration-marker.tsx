@@ -3,14 +3,48 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the document once React has hydrated the page (`<html data-hydrated="true">`). A public,
- * stable signal for tests and tools, instead of React's private properties on DOM nodes. It sits last
- * in the root layout, and React runs a parent's effects after its children's, so by then every island
- * of the page has hydrated.
+ * Marks the document once React has hydrated the whole page (`<html data-hydrated="true">`): a public,
+ * stable signal for tests, tools and the CSS that swaps script-only controls in (`needs-scripts`,
+ * `once-hydrated` in app/globals.css), instead of React's private properties on DOM nodes.
+ *
+ * The page hydrates in parts: the layout's shell first, then each HydrationBoundary on its own (so a
+ * tap hydrates only the part it lands in). The shell's marker and every boundary's report in here; the
+ * attribute is set once all of them have, counted against the boundaries in the HTML: React marks each
+ * with a `<!--$-->` comment. Next's own boundaries (for metadata) are empty, with nothing to hydrate,
+ * and are not counted; a boundary of anyone else's with content would hold the attribute back, loudly.
  */
+let shellHydrated = false;
+let boundariesHydrated = 0;
+
+function boundariesInDocument(): number {
+  const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  while (comments.nextNode()) {
+    const node = comments.currentNode;
+    if (node.nodeValue === '$' && node.nextSibling?.nodeValue !== '/$') count++;
+  }
+  return count;
+}
+
+function markWhenWhole() {
+  if (document.documentElement.dataset.hydrated) return;
+  if (shellHydrated && boundariesHydrated >= boundariesInDocument()) document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Sits last in the root layout, outside every boundary: its effect runs when the shell has hydrated. */
 export function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    shellHydrated = true;
+    markWhenWhole();
+  }, []);
+  return null;
+}
+
+/** Sits last in each HydrationBoundary: its effect runs when that boundary has hydrated. */
+export function BoundaryHydrated() {
+  useEffect(() => {
+    boundariesHydrated++;
+    markWhenWhole();
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationBoundary } from '@/components/layout/hydration-boundary';
 import { Container } from './container';
 
 const tones = {
@@ -40,7 +41,8 @@ export function Section({
       data-pagefind-ignore={elsewhere ? 'all' : undefined}
       className={`py-16 sm:py-20 ${tones[tone]} ${className}`}
     >
-      <Container>
+      <HydrationBoundary>
+        <Container>
         {(eyebrow || title || intro) && (
           <div className="mb-10 max-w-3xl">
             {eyebrow && (
@@ -57,7 +59,8 @@ export function Section({
           </div>
         )}
         {children}
-      </Container>
+        </Container>
+      </HydrationBoundary>
     </section>
   );
 }
