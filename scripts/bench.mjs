@@ -44,7 +44,8 @@ import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
 import { CPU_SLOWDOWN, SCENARIOS, interactionTable, measureInteractions, referenceExport } from './interaction.mjs';
 
-const PORT = 4300;
+// BENCH_PORT (and the next port) when another bench runs on the same machine.
+const PORT = Number(process.env.BENCH_PORT) || 4300;
 const SAMPLE = [
   '/', '/about/', '/services/', '/services/bim/', '/services/bar-bending-schedule/', '/portfolio/',
   '/projects/metro-commercial/', '/blogs/', '/blogs/benefits-of-bim/', '/contact/', '/faqs/', '/testimonials/',
