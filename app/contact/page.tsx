@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { ContactPage } from '@/components/contact/contact-page';
+import { ContactPage } from '@/components/pages/contact-page';
 
 export const metadata: Metadata = fixedPageMetadata(pages.contact, {
   title: 'Request a Quote or Book a Consultation',

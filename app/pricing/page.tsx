@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { PricingPage } from '@/components/pricing/pricing-page';
+import { PricingPage } from '@/components/pages/pricing-page';
 import { marketMetadata } from '@/lib/markets';
 
 export const metadata: Metadata = fixedPageMetadata(pages.pricing, {

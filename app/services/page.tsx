@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { ServicesIndex } from '@/components/services/services-index';
+import { ServicesIndex } from '@/components/pages/services-index';
 
 export const metadata: Metadata = fixedPageMetadata(pages.services, {
   title: 'Preconstruction Services',

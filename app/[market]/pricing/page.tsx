@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { marketMetadata, marketPath, prefixedMarkets } from '@/lib/markets';
-import { PricingPage } from '@/components/pricing/pricing-page';
+import { PricingPage } from '@/components/pages/pricing-page';
 
 /** /uk/pricing and /eu/pricing: the pricing page in each market's currency, units and standards. */
 

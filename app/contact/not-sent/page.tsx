@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { QuoteNotSentPage } from '@/components/contact/quote-not-sent-page';
+import { QuoteNotSentPage } from '@/components/pages/quote-not-sent-page';
 
 // What the quote endpoint shows a browser that posted the form without JavaScript when it refuses it.
 export const metadata: Metadata = fixedPageMetadata(pages.quoteNotSent, {

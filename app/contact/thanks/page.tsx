@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { QuoteThanksPage } from '@/components/contact/quote-thanks-page';
+import { QuoteThanksPage } from '@/components/pages/quote-thanks-page';
 
 // Where the quote endpoint sends a browser that posted the form without JavaScript.
 export const metadata: Metadata = fixedPageMetadata(pages.quoteThanks, {
