@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { fixedPageMetadata } from '@/lib/metadata';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { HomePage } from '@/components/home/home-page';
+import { HomePage } from '@/components/pages/home-page';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = fixedPageMetadata(pages.home, {
   title: `${site.name} | Preconstruction Estimating, Detailing & BIM`,
   description: site.description,
-  path: '/',
   absoluteTitle: true,
 });
 

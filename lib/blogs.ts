@@ -12,15 +12,19 @@ export const WORDS_PER_MINUTE = 225;
 
 const time = (isoDateTime: string) => Date.parse(isoDateTime);
 
-function loadPosts(): BlogPost[] {
-  const dir = path.join(process.cwd(), POSTS_DIR);
-  return readdirSync(dir)
+/**
+ * The posts in a folder of MDX files, newest first (the blog list's order; home shows the first
+ * three). A file there is a post's whole registration: the sitemap, page lists, search and feed read it.
+ */
+export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
+  const folder = path.resolve(process.cwd(), dir);
+  return readdirSync(folder)
     .filter((name) => name.endsWith('.mdx'))
-    .map((name) => parsePost(`${POSTS_DIR}/${name}`, readFileSync(path.join(dir, name), 'utf8')));
+    .map((name) => parsePost(`${dir}/${name}`, readFileSync(path.join(folder, name), 'utf8')))
+    .sort((a, b) => time(b.published) - time(a.published));
 }
 
-/** Newest first: the home page shows the first three. */
-export const blogPosts: readonly BlogPost[] = loadPosts().sort((a, b) => time(b.published) - time(a.published));
+export const blogPosts: readonly BlogPost[] = loadPosts();
 
 export function getPost(id: string): BlogPost | undefined {
   return blogPosts.find((p) => p.id === id);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import type { FixedPage } from '@/content/pages';
 import { toHref } from '@/lib/routes';
 
 export const DEFAULT_OG_IMAGE = '/og/default.png';
@@ -68,5 +69,26 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       images: [image.url],
     },
     ...(input.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/**
+ * Metadata for a fixed page of content/pages.ts: the path and whether it is indexed come from its
+ * registry entry, so the route file names its entry once and states only its words.
+ */
+export function fixedPageMetadata(
+  page: Extract<FixedPage, { kind: 'listed' | 'noindex' }>,
+  input: Omit<PageMetaInput, 'path' | 'noindex'>,
+): Metadata {
+  return pageMetadata({ ...input, path: page.path, ...(page.kind === 'noindex' ? { noindex: true } : {}) });
+}
+
+/** An old address's page (a registry `redirect`): canonical to where it forwards, kept out of search. */
+export function redirectPageMetadata(page: Extract<FixedPage, { kind: 'redirect' }>, input: { title: string; description: string }): Metadata {
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical: toHref(page.to) },
+    robots: { index: false, follow: true },
   };
 }

@@ -1,11 +1,13 @@
 // @ts-check
 /**
  * Builds the site search index with Pagefind (run by the build adapter, so `next build` alone makes
- * it). Only real pages are indexed: not the 404 pages, not pages marked noindex (the quote form's
- * thanks page, the /blog redirect). Each page is indexed from its <main>, with its type as metadata
- * for the results list; the copy indexed is marked up in memory, the served HTML is not touched.
- * What a page shows of other pages (related-card strips) carries Pagefind's own `data-pagefind-ignore`
- * in the components, so a page is found by its own words.
+ * it). Search indexes exactly the pages the sitemap lists: the sitemap is derived from the page
+ * registrations (content/pages.ts for fixed pages, the entries of services, projects and posts;
+ * lib/pages.ts), so a page is searchable by the same registration that lists it, and redirect,
+ * noindex and 404 pages, which the sitemap leaves out, are never indexed. Each page is indexed from
+ * its <main>, with its type as metadata for the results list; the copy indexed is marked up in
+ * memory, the served HTML is not touched. What a page shows of other pages (related-card strips)
+ * carries Pagefind's own `data-pagefind-ignore` in the components, so a page is found by its own words.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -19,10 +21,14 @@ export function pageType(/** @type {string} */ url) {
   return 'Page';
 }
 
-/** Whether a page belongs in search: indexable, and not an error page. */
-export function searchable(/** @type {string} */ url, /** @type {string} */ html) {
-  if (/^\/(404|_not-found)\//.test(url)) return false;
-  return !/<meta name="robots" content="[^"]*noindex/.test(html);
+/**
+ * The pages search indexes, as URL paths ('/about/'): those the sitemap lists.
+ * @param {string} sitemapXml the export's sitemap.xml
+ */
+export function searchablePaths(sitemapXml) {
+  const paths = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  if (!paths.length) throw new Error('Search index: the sitemap lists no pages');
+  return new Set(paths);
 }
 
 /** Inline elements whose text runs into the next element's when the HTML has no space between them. */
@@ -58,16 +64,18 @@ export async function buildSearchIndex(outDir, pages) {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  const listed = searchablePaths(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'));
   let count = 0;
   for (const file of pages) {
     const url = `/${relative(outDir, file).split(sep).slice(0, -1).join('/')}/`.replace(/^\/\/$/, '/');
+    if (!listed.delete(url)) continue;
     const html = readFileSync(file, 'utf8');
-    if (!searchable(url, html)) continue;
     const marked = spaceInlineRuns(html).replace(/<main\b/, `<main data-pagefind-body data-pagefind-meta="type:${pageType(url)}"`);
     const added = await index.addHTMLFile({ url, content: marked });
     if (added.errors.length) throw new Error(`Pagefind could not index ${url}: ${added.errors.join('; ')}`);
     count++;
   }
+  if (listed.size) throw new Error(`Search index: the sitemap lists pages the export does not have: ${[...listed].join(', ')}`);
   const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();

@@ -1,4 +1,4 @@
-import { pageType, searchable, spaceInlineRuns } from './search-index.mjs';
+import { pageType, searchablePaths, spaceInlineRuns } from './search-index.mjs';
 
 describe('search index', () => {
   it('says what each result is by where it lives', () => {
@@ -9,10 +9,11 @@ describe('search index', () => {
     expect(pageType('/cookie-policy/')).toBe('Policy');
   });
 
-  it('leaves out error pages and pages kept out of search engines', () => {
-    expect(searchable('/about/', '<meta name="robots" content="index, follow"/>')).toBe(true);
-    expect(searchable('/contact/thanks/', '<meta name="robots" content="noindex, follow"/>')).toBe(false);
-    expect(searchable('/404/', '<main>Not found</main>')).toBe(false);
+  it('indexes exactly the pages the sitemap lists, as URL paths', () => {
+    const sitemap = `<urlset><url><loc>https://www.example.com/</loc></url><url><loc>https://www.example.com/about/</loc>
+<xhtml:link rel="alternate" hreflang="en-GB" href="https://www.example.com/uk/pricing/" /></url></urlset>`;
+    expect([...searchablePaths(sitemap)]).toEqual(['/', '/about/']);
+    expect(() => searchablePaths('<urlset></urlset>')).toThrow('the sitemap lists no pages');
   });
 
   it('puts a space between inline runs the page shows apart, inside <main> only', () => {

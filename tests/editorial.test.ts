@@ -6,7 +6,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
-import { blogPosts, internalLinks } from '@/lib/blogs';
 import { htmlToText } from '@/lib/html';
 
 const WORDS = ['zero', 'single', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
@@ -88,18 +87,5 @@ describe('project drawings agree with their projects', () => {
       expect(alt.toLowerCase()).toContain(use);
       expect(copy.toLowerCase()).toContain(use);
     }
-  });
-});
-
-describe('blog links', () => {
-  it('no post links to a post published after it', () => {
-    const published = new Map(blogPosts.map((p) => [p.id, Date.parse(p.published)]));
-    const newer = blogPosts.flatMap((post) =>
-      internalLinks(post.body)
-        .map((href) => /^\/blogs\/([^/#?]+)/.exec(href)?.[1])
-        .filter((id): id is string => !!id && (published.get(id) ?? 0) > Date.parse(post.published))
-        .map((id) => `${post.id} -> ${id}`),
-    );
-    expect(newer).toEqual([]);
   });
 });

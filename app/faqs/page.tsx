@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { fixedPageMetadata } from '@/lib/metadata';
+import { pages } from '@/content/pages';
 import { FaqsPage } from '@/components/pages/faqs-page';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = fixedPageMetadata(pages.faqs, {
   title: 'Frequently Asked Questions',
   description: 'Answers on our services, turnaround, pricing, file formats, quality standards and how we work with teams in the UK, USA and Europe.',
-  path: '/faqs',
 });
 
 export default function Page() {

@@ -1,38 +1,9 @@
-import { site } from '@/content/site';
 import { blogPosts } from '@/lib/blogs';
-import { absoluteUrl, blogPath } from '@/lib/routes';
-import { FEED_PATH } from '@/lib/metadata';
+import { rssFeed } from '@/lib/feed';
 
 export const dynamic = 'force-static';
 
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** RSS 2.0 feed of the blog, written to out/feed.xml at build time. */
 export function GET() {
-  const items = blogPosts
-    .map(
-      (post) => `    <item>
-      <title>${escapeXml(post.title)}</title>
-      <link>${absoluteUrl(blogPath(post.id))}</link>
-      <guid isPermaLink="true">${absoluteUrl(blogPath(post.id))}</guid>
-      <pubDate>${new Date(post.published).toUTCString()}</pubDate>
-      <author>${escapeXml(`${site.email} (${post.author.name})`)}</author>
-      <description>${escapeXml(post.description)}</description>
-    </item>`,
-    )
-    .join('\n');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
-  <channel>
-    <title>${escapeXml(`${site.name} blog`)}</title>
-    <link>${absoluteUrl('/blogs')}</link>
-    <atom:link href="${site.url}${FEED_PATH}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml('Articles on estimating, BIM, detailing and preconstruction from ' + site.name)}</description>
-    <language>en-us</language>
-${items}
-  </channel>
-</rss>
-`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+  return new Response(rssFeed(blogPosts), { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 }

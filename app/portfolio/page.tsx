@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
+import { fixedPageMetadata } from '@/lib/metadata';
+import { pages } from '@/content/pages';
 import { PortfolioPage } from '@/components/pages/portfolio-page';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = fixedPageMetadata(pages.portfolio, {
   title: 'Portfolio of Preconstruction Projects',
   description: 'Commercial, industrial, residential, healthcare, infrastructure and education projects we have estimated, detailed and coordinated.',
-  path: '/portfolio',
 });
 
 export default function Page() {

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/metadata';
-import { PricingPage } from '@/components/pricing/pricing-page';
+import { fixedPageMetadata } from '@/lib/metadata';
+import { pages } from '@/content/pages';
+import { PricingPage } from '@/components/pages/pricing-page';
 import { marketMetadata } from '@/lib/markets';
 
-export const metadata: Metadata = pageMetadata({
+export const metadata: Metadata = fixedPageMetadata(pages.pricing, {
   title: 'Pricing and Fee Calculator',
   description:
     'Published rates, minimum fees and turnaround for estimating, takeoff, bar bending schedules, shop drawings and BIM, with a calculator to size your fee.',
-  path: '/pricing',
-  ...marketMetadata('/pricing', 'us'),
+  ...marketMetadata(pages.pricing.path, 'us'),
 });
 
 export default function Page() {

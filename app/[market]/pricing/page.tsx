@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/content/pages';
 import { marketMetadata, marketPath, prefixedMarkets } from '@/lib/markets';
-import { PricingPage } from '@/components/pricing/pricing-page';
+import { PricingPage } from '@/components/pages/pricing-page';
 
 /** /uk/pricing and /eu/pricing: the pricing page in each market's currency, units and standards. */
 
@@ -33,7 +34,7 @@ function market(id: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const m = market((await params).market);
-  return pageMetadata({ ...copy[m.id]!, path: marketPath(m, '/pricing'), ...marketMetadata('/pricing', m) });
+  return pageMetadata({ ...copy[m.id]!, path: marketPath(m, pages.pricing.path), ...marketMetadata(pages.pricing.path, m) });
 }
 
 export default async function Page({ params }: Props) {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { blogPosts, getPost } from '@/lib/blogs';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, blogPath } from '@/lib/routes';
-import { BlogArticle } from '@/components/blog/blog-article';
+import { BlogArticle } from '@/components/pages/blog-article';
 
 export const dynamicParams = false;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { allProjects, getProject } from '@/lib/projects';
 import { pageMetadata } from '@/lib/metadata';
-import { ProjectDetail } from '@/components/projects/project-detail';
+import { ProjectDetail } from '@/components/pages/project-detail';
 import { projectPath } from '@/lib/routes';
 
 export const dynamicParams = false;

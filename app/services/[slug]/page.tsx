@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getService, serviceSlugs } from '@/lib/services';
 import { pageMetadata } from '@/lib/metadata';
-import { ServicePage } from '@/components/services/service-page';
+import { ServicePage } from '@/components/pages/service-page';
 import { servicePath } from '@/lib/routes';
 import { isMarketPage, marketMetadata, serviceForMarket } from '@/lib/markets';
 

@@ -5,7 +5,7 @@ import { getService } from '@/lib/services';
 import { servicePath } from '@/lib/routes';
 import { marketMetadata, marketPath, marketServiceSlugs, prefixedMarkets, serviceForMarket } from '@/lib/markets';
 import type { MarketPage } from '@/content/markets';
-import { ServicePage } from '@/components/services/service-page';
+import { ServicePage } from '@/components/pages/service-page';
 
 /** /uk/services/… and /eu/services/…: the service pages whose standards, units or prices differ by market. */
 

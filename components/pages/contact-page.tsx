@@ -6,7 +6,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import { ContactWorkspace } from './contact-workspace';
+import { ContactWorkspace } from '@/components/contact/contact-workspace';
 
 /** "Lahore, Karachi and Islamabad". */
 function listText(items: readonly string[]): string {

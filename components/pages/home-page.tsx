@@ -15,10 +15,10 @@ import { Marquee } from '@/components/ui/marquee';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { ProjectCard } from '@/components/projects/project-card';
 import { BlogCard } from '@/components/blog/blog-card';
-import { Hero } from './hero';
-import { ServicesGrid } from './services-grid';
-import { TestimonialCarousel } from './testimonial-carousel';
-import { LandingScrollMemory } from './landing-scroll-memory';
+import { Hero } from '@/components/home/hero';
+import { ServicesGrid } from '@/components/home/services-grid';
+import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { LandingScrollMemory } from '@/components/home/landing-scroll-memory';
 import { CardGrid } from '@/components/ui/card-grid';
 
 /**

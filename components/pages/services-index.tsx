@@ -7,8 +7,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { quoteCta } from '@/content/navigation';
-import { TurnaroundTable } from './turnaround-table';
-import { SoftwareTable } from './software-table';
+import { TurnaroundTable } from '@/components/services/turnaround-table';
+import { SoftwareTable } from '@/components/services/software-table';
 import { servicePath } from '@/lib/routes';
 
 /** /services: the six groups with every page in each, so no service is more than two clicks away. */

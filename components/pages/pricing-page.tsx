@@ -10,7 +10,7 @@ import type { MarketId } from '@/content/markets';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
-import { FeeCalculator } from './fee-calculator';
+import { FeeCalculator } from '@/components/pricing/fee-calculator';
 
 /** What each market's pricing page says in its hero: its currency, units and standards. */
 const ledes: Record<MarketId, string> = {

@@ -9,9 +9,9 @@ import { Section } from '@/components/ui/section';
 import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
-import { BlogCard } from './blog-card';
+import { BlogCard } from '@/components/blog/blog-card';
 import { CardGrid } from '@/components/ui/card-grid';
-import { PostBody } from './post-body';
+import { PostBody } from '@/components/blog/post-body';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const related = relatedPosts(post);

@@ -9,7 +9,7 @@ import { Section } from '@/components/ui/section';
 import { SiteImage } from '@/components/ui/site-image';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
-import { ProjectCard } from './project-card';
+import { ProjectCard } from '@/components/projects/project-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { projectPath } from '@/lib/routes';
 

@@ -18,9 +18,9 @@ import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { allProjects, projectsUsingService } from '@/lib/projects';
 import { blogPosts, postsLinkingTo } from '@/lib/blogs';
-import { PricingTable } from './pricing-table';
-import { ServiceTools } from './service-tools';
-import { ProcessSteps } from './process-steps';
+import { PricingTable } from '@/components/services/pricing-table';
+import { ServiceTools } from '@/components/services/service-tools';
+import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
