@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { allHtmlPaths, REDIRECT_PAGES } from './export';
+import { allHtmlPaths, REDIRECT_PAGES } from '../tests/export/out';
 
 /**
  * WCAG 2.2 AA checks that axe cannot make: what a keyboard user sees, what moves and whether it can

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, holdScripts, hydrated } from './fixtures';
-import { fileForPath } from './export';
+import { fileForPath } from '../tests/export/out';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carousel';
 
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */

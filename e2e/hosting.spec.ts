@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '../scripts/nginx-site.mjs';
 import { test, expect } from './fixtures';
-import { OUT_DIR } from './export';
+import { OUT_DIR } from '../tests/export/out';
 import { BASE_URL } from './server';
 
 /**

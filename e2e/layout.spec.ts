@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { allHtmlPaths, readPage } from './export';
+import { allHtmlPaths, readPage } from '../tests/export/out';
 
 /** Layout at a phone's width and a laptop's (issue 28): tables that fit, nothing clipped. */
 

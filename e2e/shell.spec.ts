@@ -1,5 +1,5 @@
 import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } from './fixtures';
-import { allHtmlPaths, readPage } from './export';
+import { allHtmlPaths, readPage } from '../tests/export/out';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 

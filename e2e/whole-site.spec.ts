@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, scrollThrough } from './fixtures';
-import { allHtmlPaths, exportExists, REDIRECT_PAGES, SITE_URL } from './export';
+import { allHtmlPaths, exportExists, REDIRECT_PAGES, SITE_URL } from '../tests/export/out';
 
 /**
  * Every exported page, in a real browser at desktop and phone widths: it loads, has one h1 and real
