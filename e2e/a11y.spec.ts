@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { allHtmlPaths, REDIRECT_PAGES } from './export';
 
 /**
  * WCAG 2.2 AA checks that axe cannot make: what a keyboard user sees, what moves and whether it can
@@ -176,19 +175,7 @@ test('the focused element is never under the sticky header', async ({ page }) =>
   expect(covered).toEqual([]);
 });
 
-/** 1.4.10 Reflow: at 320 CSS px no page scrolls sideways. */
-test('no page scrolls sideways at 320 px', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'one width is enough');
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 320, height: 640 });
-  const wide: string[] = [];
-  for (const path of allHtmlPaths().filter((p) => !REDIRECT_PAGES.has(p))) {
-    await page.goto(path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > 320) wide.push(`${path}: ${width}px`);
-  }
-  expect(wide).toEqual([]);
-});
+/* 1.4.10 Reflow (no page scrolls sideways at 320 px) is checked on every page's visit in whole-site.spec.ts. */
 
 /** 1.4.4 Resize Text: with text at 200% the desktop header wraps, and all of it stays on screen. */
 test('the header keeps every link on screen with text at 200%', async ({ page }, testInfo) => {

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, holdScripts, hydrated } from './fixtures';
-import { fileForPath } from './export';
+import { fileForPath } from '../tests/export/out';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carousel';
 
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
 
-test('sections appear in the spec order, with their buttons', async ({ page }) => {
+/** Order, counters, the FAQ and scroll memory behave the same at every width: they run in the desktop project. */
+const VIEWPORT_INDEPENDENT = 'viewport-independent: desktop only';
+
+test('sections appear in the spec order, with their buttons', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
   await page.goto('/');
   const headings = (await page.locator('main h1, main h2').allTextContents()).map((t) => t.trim());
   const order = ['Preconstruction excellence', 'Our Services', 'Numbers that build trust', 'Recently Completed Projects', 'Trusted by Leading Contractors', 'Our Process', 'Recent Blogs', 'What our clients say', 'Frequently asked questions', 'Ready to price and plan'];
@@ -28,7 +32,8 @@ test('sections appear in the spec order, with their buttons', async ({ page }) =
   await expect(page.locator('#clients .marquee-track:not([aria-hidden])')).toHaveCount(1);
 });
 
-test('counters: final values in the HTML, count up when scrolled into view', async ({ page }) => {
+test('counters: final values in the HTML, count up when scrolled into view', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
   const html = readFileSync(fileForPath('/'), 'utf8');
   for (const v of ['500', '120', '15']) expect(html).toMatch(new RegExp(`data-counter="${v}" data-shown="${v}"`));
 
@@ -40,7 +45,8 @@ test('counters: final values in the HTML, count up when scrolled into view', asy
   await expect.poll(async () => Number(await counter.getAttribute('data-shown')), { timeout: 4000 }).toBe(500);
 });
 
-test('counters show the final value at once under reduced motion', async ({ page }) => {
+test('counters show the final value at once under reduced motion', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -104,7 +110,8 @@ test('carousel cards are 365 px at 640 px and wider, 290 px below, before and af
   expect(cut).toEqual([]);
 });
 
-test('FAQ accordion keeps one answer open at a time', async ({ page }) => {
+test('FAQ accordion keeps one answer open at a time', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
   await page.goto('/');
   const items = page.locator('#faq details');
   await expect(items).toHaveCount(4);
@@ -117,7 +124,8 @@ test('FAQ accordion keeps one answer open at a time', async ({ page }) => {
   await expect(items.nth(2)).not.toHaveAttribute('open', '');
 });
 
-test('landingScrollY is written while scrolling and restored after reload', async ({ page }) => {
+test('landingScrollY is written while scrolling and restored after reload', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
   await page.goto('/');
   // Scroll deep until the (hydrated) page has stored where it ended up: sections render lazily, and the
   // browser keeps the content in view steady while they do, so the final offset may differ from 5000.

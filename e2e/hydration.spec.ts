@@ -4,7 +4,10 @@ import { test, expect, framesRendered, holdScripts, hydrated } from './fixtures'
  * The paint-first window: pages are readable and usable from their HTML before the scripts start.
  * Whatever a visitor does in that window must behave as it would after hydration. (That every page
  * hydrates at all, without a hydration warning, is checked page by page in whole-site.spec.ts.)
+ * Scroll position and its memory behave the same at every width: desktop project only.
  */
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'scroll memory is viewport-independent'));
 
 const SAVED = 2500;
 

@@ -1,104 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test, expect, hydrated } from './fixtures';
-import { indexablePaths, OUT_DIR, readPage, SITE_URL } from './export';
-import { marketPages, markets, type Market } from '../content/markets';
-import { hreflangAlternates, marketPath } from '../lib/markets';
-import { toHref } from '../lib/routes';
 
 /**
- * Market variants (content/markets.ts): every variant is its own page with a self-canonical,
- * reciprocal hreflang to every variant plus x-default, and a sitemap entry with the same alternates;
- * each shows only its own currency and units; and the calculator answers in each market's terms.
+ * Market variants in a browser: the calculator answers in each market's terms and carries them into
+ * the quote form, and the market switch is a plain link. What each variant's files say (canonical,
+ * hreflang, sitemap alternates, only its own currency and units, the switch's links):
+ * tests/export/markets.test.ts.
  */
-
-const variants = marketPages.flatMap((page) => markets.map((market) => ({ page, market, path: toHref(marketPath(market, page)) })));
-
-/** What a variant must not show: the other markets' currencies and units. */
-const FOREIGN: Record<Market['id'], RegExp[]> = {
-  us: [/£/, /€/, /\bGBP\b/, /\bEUR\b/, /m²/, /m³/, /\btonnes?\b/i],
-  uk: [/\$/, /€/, /\bUSD\b/, /\bEUR\b/, /ft²/, /\bsq\.? ?ft\b/i, /square f(oo|ee)t/i, /\btons?\b/i, /cubic yards?/i],
-  eu: [/\$/, /£/, /\bUSD\b/, /\bGBP\b/, /ft²/, /\bsq\.? ?ft\b/i, /square f(oo|ee)t/i, /\btons?\b/i, /cubic yards?/i],
-};
-const OWN: Record<Market['id'], RegExp> = { us: /\$\d/, uk: /£\d/, eu: /€\d/ };
-
-test.describe('files', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'file checks run once'));
-
-  test('every variant is exported, self-canonical, with reciprocal hreflang to every variant plus x-default', () => {
-    const exported = new Set(indexablePaths());
-    const problems: string[] = [];
-    for (const { page, path } of variants) {
-      if (!exported.has(path)) {
-        problems.push(`${path} is not exported`);
-        continue;
-      }
-      const { root } = readPage(path);
-      const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
-      if (canonical !== `${SITE_URL}${path}`) problems.push(`${path}: canonical ${canonical}`);
-      const links = root.querySelectorAll('link[rel="alternate"][hreflang]').map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!] as const);
-      const found = Object.fromEntries(links);
-      if (links.length !== Object.keys(found).length) problems.push(`${path}: an hreflang is listed twice`);
-      // The same map on every variant of the page: each links to all the others and to itself.
-      expect.soft(found, path).toEqual(hreflangAlternates(page));
-      if (!Object.values(found).includes(`${SITE_URL}${path}`)) problems.push(`${path}: its own URL is not among its alternates`);
-      if (found['x-default'] !== `${SITE_URL}${toHref(page)}`) problems.push(`${path}: x-default is not the US page`);
-      for (const href of new Set(Object.values(found))) {
-        if (!exported.has(href.replace(SITE_URL, ''))) problems.push(`${path}: hreflang to ${href}, which is not an exported page`);
-      }
-    }
-    // No other page claims alternates: the rest of the site is one version.
-    const variantSet = new Set(variants.map((v) => v.path));
-    for (const path of indexablePaths()) {
-      if (!variantSet.has(path) && readPage(path).root.querySelector('link[rel="alternate"][hreflang]')) problems.push(`${path} has hreflang but no variants`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('the sitemap lists every variant with the same alternates as its page', () => {
-    const sitemap = readFileSync(join(OUT_DIR, 'sitemap.xml'), 'utf8');
-    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entries = new Map(
-      [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => [/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!, m[1]!] as const),
-    );
-    for (const { page, path } of variants) {
-      const entry = entries.get(`${SITE_URL}${path}`);
-      expect(entry, `${path} in the sitemap`).toBeDefined();
-      const alternates = Object.fromEntries([...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
-      expect(alternates, path).toEqual(hreflangAlternates(page));
-    }
-  });
-
-  test('each variant shows only its own currency and units, in its text and its structured data', () => {
-    const problems: string[] = [];
-    for (const { market, path } of variants) {
-      const { root } = readPage(path);
-      const main = root.querySelector('main')!;
-      // The market switch names every market's currency by design; everything else is the market's own.
-      for (const el of main.querySelectorAll('script, style, template, nav[aria-label="Market"]')) el.remove();
-      const text = main.text.replace(/\s+/g, ' ');
-      for (const foreign of FOREIGN[market.id]) {
-        const at = text.search(foreign);
-        if (at >= 0) problems.push(`${path}: ${foreign} in "…${text.slice(Math.max(0, at - 50), at + 30)}…"`);
-      }
-      if (/pricing|bar-bending/.test(path) && !OWN[market.id].test(text)) problems.push(`${path}: no price in ${market.currency}`);
-      const currencies = [...readPage(path).html.matchAll(/"priceCurrency":"([A-Z]{3})"/g)].map((m) => m[1]);
-      for (const c of new Set(currencies)) if (c !== market.currency) problems.push(`${path}: JSON-LD priceCurrency ${c}`);
-      const language = [...readPage(path).html.matchAll(/"inLanguage":"([^"]+)"/g)].map((m) => m[1]);
-      if (!language.includes(market.locale)) problems.push(`${path}: no inLanguage ${market.locale}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('the market switch links every variant and marks the current one', () => {
-    for (const { page, market, path } of variants) {
-      const nav = readPage(path).root.querySelector('nav[aria-label="Market"]');
-      expect(nav, path).not.toBeNull();
-      const links = nav!.querySelectorAll('a').map((a) => [a.getAttribute('href'), a.getAttribute('aria-current') ?? null]);
-      expect(links, path).toEqual(markets.map((m) => [toHref(marketPath(m, page)), m.id === market.id ? 'page' : null]));
-    }
-  });
-});
 
 test.describe('calculator per market', () => {
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'calculator behaviour is viewport-independent'));

@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect } from './fixtures';
-import { indexablePaths, OUT_DIR, readPage, SITE_URL } from './export';
-import { pageLastModified } from '../lib/pages';
-import { blogPosts } from '../lib/blogs';
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '../lib/blog-frontmatter';
+import { pageLastModified } from '@/lib/pages';
+import { blogPosts } from '@/lib/blogs';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '@/lib/blog-frontmatter';
+import { indexablePaths, OUT_DIR, readPage, requireExport, SITE_URL } from './out';
 
 /**
  * What a search engine sees, checked on the export's files: title and description lengths, links in
  * to every page, sitemap dates from content, robots.txt, and structured data that describes one
- * firm consistently and only what the page shows. File checks only: they run once, in desktop.
+ * firm consistently and only what the page shows.
  */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
-});
+beforeAll(requireExport);
 
 test(`every indexable page has a ${TITLE_LENGTH.min}-${TITLE_LENGTH.max} character title and a ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} character description`, () => {
   const wrong: string[] = [];
@@ -43,17 +40,19 @@ test('every indexable page has links in from at least three other pages', () => 
   expect(few).toEqual([]);
 });
 
-test('sitemap gives every URL its lastmod from content dates; robots.txt has no Host line', () => {
+test('sitemap.xml lists every indexable page and nothing else, each with its lastmod from content dates; robots.txt points to it and has no Host line', () => {
   const sitemap = readFileSync(join(OUT_DIR, 'sitemap.xml'), 'utf8');
   const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
-  expect(entries.length).toBe(indexablePaths().length);
-  for (const entry of entries) {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
-    const path = loc.replace(SITE_URL, '').replace(/(.)\/$/, '$1');
+  const listed = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '');
+  expect([...listed].sort()).toEqual(indexablePaths().map((p) => `${SITE_URL}${p}`).sort());
+  for (const [i, entry] of entries.entries()) {
+    const path = listed[i]!.replace(SITE_URL, '').replace(/(.)\/$/, '$1');
     const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1];
     expect([path, lastmod]).toEqual([path, pageLastModified(path)]);
   }
   const robots = readFileSync(join(OUT_DIR, 'robots.txt'), 'utf8');
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  expect(robots).toMatch(/Allow: \//);
   expect(robots).not.toMatch(/^Host:/im);
 });
 
@@ -112,6 +111,7 @@ test('structured data describes one firm one way, defines every @id it reference
 test('posts: BlogPosting author with a /team/ URL, publisher with name and logo, dates with time and zone, article meta', () => {
   const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
   const team = readPage('/team/').root;
+  expect(blogPosts.length).toBeGreaterThan(0);
   for (const post of blogPosts) {
     const path = `/blogs/${post.id}/`;
     const posting = jsonLd(path).find((n) => n['@type'] === 'BlogPosting')!;

@@ -1,16 +1,13 @@
-import { test, expect } from './fixtures';
-import { indexablePaths, readPage } from './export';
-import { blogPosts } from '../lib/blogs';
+import { blogPosts } from '@/lib/blogs';
+import { indexablePaths, readPage, requireExport } from './out';
 
 /**
  * Editorial rules (content/README.md) checked on the exported HTML, so generated text (headings
- * built from titles, related-post cards) is held to them as well as the sources. File checks only:
- * they run once, in the desktop project.
+ * built from titles, related-post cards) is held to them as well as the sources
+ * (tests/editorial.test.ts).
  */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'file checks run once');
-});
+beforeAll(requireExport);
 
 /** Acronyms that keep their case in every heading, and the pattern that finds them in any case. */
 const ACRONYMS = ['BIM', 'MEP', 'BBS', 'RFI', 'RFIs', 'CPM', 'HVAC', 'CAD', 'NRM1', 'NRM2', 'ISO', 'LOD', 'IFC', 'DWG', 'PDF', 'QA/QC', 'NCR', 'O&M', 'VE', '2D', '3D', '4D', '5D'];
