@@ -37,6 +37,12 @@ export const CARD_SIZE_NARROW = 290;
 export const CAROUSEL_HEIGHT = 600;
 
 /**
+ * How long a step slides, in ms: framer-motion's duration once it has loaded, and the cards' CSS
+ * transition (`duration-500`) before it has, so a step looks the same either way.
+ */
+export const STEP_DURATION_MS = 500;
+
+/**
  * The horizontal step between neighbouring cards, two thirds of a card: the x of `cardPlacement` is
  * this times the position. The carousel sets it as the CSS variable `--card-step` per breakpoint.
  */
