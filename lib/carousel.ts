@@ -60,6 +60,15 @@ export function cardPlacement(position: number, cardSize: number): { x: number; 
 }
 
 /**
+ * Whether any of a card at `position` shows inside a carousel `width` px wide, with cards `cardSize` px
+ * square: only those cards need to slide in a step; the others can simply take their new place. The
+ * tilt widens a card's box by at most sin(2.5 deg) of its size on each side, which the 0.55 covers.
+ */
+export function inView(position: number, width: number, cardSize: number): boolean {
+  return Math.abs(cardSize * CARD_STEP_RATIO * position) - cardSize * 0.55 < width / 2;
+}
+
+/**
  * The card's CSS transform, with the horizontal offset in units of `--card-step` rather than pixels:
  * the stylesheet picks the step for the viewport, so the HTML is placed right on any screen and React
  * never has to re-render fifteen cards once it learns the viewport width.
