@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, hydrated } from './fixtures';
 import { fileForPath } from '../tests/export/out';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carousel';
@@ -80,6 +81,62 @@ test('carousel: next, previous, click-to-centre and wrap-around', async ({ page 
   expect(await centre()).toBe('1');
   await page.keyboard.press('ArrowLeft');
   expect(await centre()).toBe('0');
+});
+
+/**
+ * Start a step of the hydrated carousel (after framer-motion has arrived) and record, frame by frame,
+ * where the card that comes to the centre is and what is animating it, until nothing is.
+ */
+async function stepAndWatch(page: Page, button: 'Next testimonial' | 'Previous testimonial') {
+  const carousel = page.getByTestId('testimonial-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  // lib/motion has delivered framer-motion to the carousel.
+  await expect(carousel).toHaveAttribute('data-motion', '');
+  return carousel.evaluate(async (root, name) => {
+    const x = (el: Element) => new DOMMatrix(getComputedStyle(el).transform).m41;
+    const oldCentre = root.querySelector('[data-position="0"]')!;
+    const centreX = x(oldCentre);
+    const button = root.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+    const incoming = root.querySelector(`[data-position="${name === 'Next testimonial' ? 1 : -1}"]`)!;
+    const startX = x(incoming);
+    button.click();
+    const frames: { x: number; animations: string[] }[] = [];
+    for (let i = 0; i < 120; i++) {
+      await new Promise(requestAnimationFrame);
+      const animations = incoming.getAnimations().map((a) => (a instanceof CSSTransition ? `transition:${a.transitionProperty}` : a.constructor.name));
+      frames.push({ x: x(incoming), animations });
+      // Done when the card rests in the centre and nothing but the colours' transition is running.
+      if (Math.abs(frames.at(-1)!.x - centreX) < 0.5 && animations.every((a) => /^transition:.*color$/.test(a))) break;
+    }
+    return { centreX, startX, frames, position: incoming.getAttribute('data-position') };
+  }, button);
+}
+
+test('carousel: after hydration framer-motion slides the cards (Web Animations on the transform), not a CSS transition', async ({ page }) => {
+  await page.goto('/');
+  const { centreX, startX, frames, position } = await stepAndWatch(page, 'Next testimonial');
+  expect(position).toBe('0');
+  // The card passes through places between where it was and the centre, then rests exactly there.
+  const between = frames.filter((f) => Math.abs(f.x - startX) > 1 && Math.abs(f.x - centreX) > 1);
+  expect(between.length).toBeGreaterThanOrEqual(3);
+  expect(between.every((f) => (f.x - startX) * (f.x - centreX) < 0)).toBe(true);
+  expect(frames.at(-1)!.x).toBeCloseTo(centreX, 0);
+  // What moved it was a script's animation (framer-motion runs it through Web Animations), and never a
+  // CSS transition of the transform.
+  const seen = new Set(frames.flatMap((f) => f.animations));
+  expect([...seen].filter((a) => a === 'Animation')).toEqual(['Animation']);
+  expect([...seen].filter((a) => a.startsWith('transition:') && !/color$/.test(a))).toEqual([]);
+});
+
+test('carousel: under reduced motion a step jumps, with nothing animating the cards\' places', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const { centreX, frames, position } = await stepAndWatch(page, 'Previous testimonial');
+  expect(position).toBe('0');
+  // From the first frame after the tap the card is in the centre, and no animation moves it.
+  expect(frames[0]!.x).toBeCloseTo(centreX, 0);
+  expect(frames.flatMap((f) => f.animations).filter((a) => !/^transition:.*color$/.test(a))).toEqual([]);
 });
 
 test('carousel cards are 365 px at 640 px and wider, 290 px below, before and after hydration; the carousel is 600 px high', async ({ page }, testInfo) => {

@@ -1,4 +1,4 @@
-import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CARD_STEP_RATIO, CAROUSEL_HEIGHT, cardPlacement, cardTransform, centreIndex, positionAfter, rotate, stepsToCentre } from './carousel';
+import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CARD_STEP_RATIO, CAROUSEL_HEIGHT, cardPlacement, cardTransform, centreIndex, inView, positionAfter, rotate, stepsToCentre } from './carousel';
 import { readFileSync } from 'node:fs';
 
 const list = ['a', 'b', 'c', 'd', 'e'];
@@ -90,5 +90,14 @@ describe('carousel rotation', () => {
         expect(Number(m![3])).toBe(place.rotate);
       }
     }
+  });
+
+  it('knows which cards show in the carousel: those a step must slide', () => {
+    // A phone: the carousel is 358 px wide; the neighbours' edges show, the next ones are past the edge.
+    expect([-2, -1, 0, 1, 2].map((p) => inView(p, 358, CARD_SIZE_NARROW))).toEqual([false, true, true, true, false]);
+    // A laptop's 1200 px carousel shows three cards each side.
+    expect([-4, -3, 0, 3, 4].map((p) => inView(p, 1200, CARD_SIZE_WIDE))).toEqual([false, true, true, true, false]);
+    // Where the carousel's width is not yet known (0), only the centre counts as in view.
+    expect(inView(1, 0, CARD_SIZE_WIDE)).toBe(false);
   });
 });

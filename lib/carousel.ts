@@ -37,6 +37,12 @@ export const CARD_SIZE_NARROW = 290;
 export const CAROUSEL_HEIGHT = 600;
 
 /**
+ * How long a step slides, in ms: framer-motion's duration once it has loaded, and the cards' CSS
+ * transition (`duration-500`) before it has, so a step looks the same either way.
+ */
+export const STEP_DURATION_MS = 500;
+
+/**
  * The horizontal step between neighbouring cards, two thirds of a card: the x of `cardPlacement` is
  * this times the position. The carousel sets it as the CSS variable `--card-step` per breakpoint.
  */
@@ -51,6 +57,15 @@ function cardTilt(position: number): { y: number; rotate: number } {
 /** Where a card sits relative to the centre: horizontal offset, lift and tilt. */
 export function cardPlacement(position: number, cardSize: number): { x: number; y: number; rotate: number } {
   return { x: cardSize * CARD_STEP_RATIO * position, ...cardTilt(position) };
+}
+
+/**
+ * Whether any of a card at `position` shows inside a carousel `width` px wide, with cards `cardSize` px
+ * square: only those cards need to slide in a step; the others can simply take their new place. The
+ * tilt widens a card's box by at most sin(2.5 deg) of its size on each side, which the 0.55 covers.
+ */
+export function inView(position: number, width: number, cardSize: number): boolean {
+  return Math.abs(cardSize * CARD_STEP_RATIO * position) - cardSize * 0.55 < width / 2;
 }
 
 /**

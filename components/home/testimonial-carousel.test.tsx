@@ -1,11 +1,32 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { testimonials } from '@/content/testimonials';
-import { centreIndex } from '@/lib/carousel';
+import { cardTransform, centreIndex, STEP_DURATION_MS } from '@/lib/carousel';
+import { loadMotion } from '@/lib/motion';
 
-beforeAll(() => {
+// framer-motion's `animateMini` as the carousel receives it from lib/motion once the library has
+// loaded; jsdom has no Web Animations, so the browser's side of it is proven in e2e/home.spec.ts.
+const animate = jest.fn<{ state: string; stop: () => void }, [element: Element, keyframes: unknown, options: unknown]>(() => ({
+  state: 'running',
+  stop: jest.fn(),
+}));
+jest.mock('@/lib/motion', () => ({ loadMotion: jest.fn() }));
+let release: () => void = () => {};
+let reduce = false;
+
+beforeEach(() => {
+  animate.mockClear();
+  reduce = false;
+  // The library arrives when the test says so, as it arrives some time after hydration in a browser.
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  jest.mocked(loadMotion).mockImplementation(() => arrived.then(() => ({ animateMini: animate }) as unknown as Awaited<ReturnType<typeof loadMotion>>));
+  // jsdom lays nothing out: the carousel's width stays unknown, and then every card slides.
+  window.ResizeObserver = class {
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
   window.matchMedia = ((query: string) => ({
-    matches: false,
+    matches: reduce && query.includes('prefers-reduced-motion'),
     media: query,
     addEventListener() {},
     removeEventListener() {},
@@ -18,6 +39,17 @@ async function renderCarousel() {
     render(<TestimonialCarousel testimonials={testimonials} />);
   });
 }
+
+/** Let framer-motion arrive, and the carousel take it up. */
+async function motionLoaded() {
+  await act(async () => {
+    release();
+    await Promise.resolve();
+  });
+  expect(screen.getByTestId('testimonial-carousel')).toHaveAttribute('data-motion');
+}
+
+const card = (tempId: string) => screen.getByTestId('testimonial-carousel').querySelector<HTMLElement>(`[data-tempid="${tempId}"]`)!;
 
 const centreId = () => screen.getByTestId('testimonial-carousel').querySelector('[data-position="0"]')?.getAttribute('data-tempid');
 const idAt = (offset: number) => {
@@ -60,5 +92,44 @@ describe('TestimonialCarousel', () => {
     const hidden = carousel.querySelectorAll('[data-position][aria-hidden="true"]');
     expect(hidden).toHaveLength(cards.length - 1);
     expect(carousel.querySelector('[data-position="0"]')).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('moves every card with framer-motion once it has loaded, from its place to its new one, without re-rendering a card', async () => {
+    await renderCarousel();
+    const before = [...screen.getByTestId('testimonial-carousel').querySelectorAll('[data-tempid]')].map((el) => el.firstElementChild);
+    await motionLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(animate).toHaveBeenCalledTimes(testimonials.length);
+    // The card that was one to the right of the centre slides into it.
+    const call = animate.mock.calls.find(([element]) => element === card(idAt(1)))!;
+    expect(call[1]).toEqual({ transform: [cardTransform(1), cardTransform(0)] });
+    expect(call[2]).toMatchObject({ duration: STEP_DURATION_MS / 1000 });
+    // The inline transform is framer-motion's to write (it commits the end value); the step did not set it.
+    expect(card(idAt(1)).style.transform).toBe(cardTransform(1));
+    expect(card(idAt(1))).toHaveAttribute('data-position', '0');
+    expect(card(idAt(1))).toHaveAttribute('data-centre');
+    expect(card(idAt(0))).not.toHaveAttribute('data-centre');
+    // The cards' contents are the same nodes: React did not render them again.
+    const after = [...screen.getByTestId('testimonial-carousel').querySelectorAll('[data-tempid]')].map((el) => el.firstElementChild);
+    after.forEach((node, i) => expect(node).toBe(before[i]));
+  });
+
+  it('jumps under reduced motion: no animation, each card set straight to its new place', async () => {
+    reduce = true;
+    await renderCarousel();
+    await motionLoaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(animate).not.toHaveBeenCalled();
+    expect(card(idAt(-1)).style.transform).toBe(cardTransform(0));
+    expect(card(idAt(0)).style.transform).toBe(cardTransform(1));
+  });
+
+  it('works before framer-motion has arrived: the step sets the places and the CSS transition slides them', async () => {
+    await renderCarousel();
+    expect(screen.getByTestId('testimonial-carousel')).not.toHaveAttribute('data-motion');
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(animate).not.toHaveBeenCalled();
+    expect(centreId()).toBe(idAt(1));
+    expect(card(idAt(1)).style.transform).toBe(cardTransform(0));
   });
 });
