@@ -141,6 +141,14 @@ describe('paintFirst on pages of this project as Next 16 exports them (scripts/c
     expect(after).toContain('<h1');
   });
 
+  it('writes the boundaries React left for its reveal script in their places: the header is in the HTML, not hidden', () => {
+    const before = fixture('blog.html');
+    expect(before).toContain('<!--$?--><template id="B:');
+    const after = paintFirst(before, readReal, '/blog/index.txt');
+    expect(after).not.toMatch(/<!--\$[?!~]-->|<template id="B:|<div hidden id="S:/);
+    expect(after).toMatch(/<!--\$--><header[^>]*>/);
+  });
+
   it('keeps the not-found page\'s data, which has no file beside it, in the loader\'s block', () => {
     const after = paintFirst(fixture('not-found.html'), readReal, undefined, '404.html');
     expect(inlineScripts(after)).toEqual([loaderScript()]);
