@@ -33,6 +33,11 @@ export const API_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
 };
 
+/** A file name safe as part of an R2 key and a download name (the quote form's files and drawing-set uploads). */
+export function safeName(name: string): string {
+  return name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file';
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether a test asked for a failure at this point; only ever on a server started with QUOTE_FAULT_INJECTION=1. */

@@ -2,7 +2,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIEL
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import { quoteEmail, type StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
-import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, senderKey, sleep, type Env, type WaitUntil } from '../_shared/endpoint';
+import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, type Env, type WaitUntil } from '../_shared/endpoint';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
 /**
@@ -94,11 +94,6 @@ async function readForm(request: Request, max: number): Promise<FormData> {
 }
 
 const tooLargeMessage = `The files are over the ${QUOTE_LIMITS.maxTotalBytes / 1024 / 1024} MB limit. Attach fewer, or paste a link to a shared folder instead.`;
-
-/** A file name safe as part of an R2 key and a download name. */
-function safeName(name: string): string {
-  return name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file';
-}
 
 interface Judged {
   file: File;

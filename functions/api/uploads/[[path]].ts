@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, checkFiles, extensionOf } from '../../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../../lib/file-signature';
-import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, senderKey, type Env } from '../../_shared/endpoint';
+import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, safeName, senderKey, type Env } from '../../_shared/endpoint';
 import type { UploadRow } from '../../_shared/uploads';
 
 /**
@@ -24,11 +24,6 @@ const refuse = (status: number, message: string, headers: Record<string, string>
 
 const partCount = (size: number) => Math.max(1, Math.ceil(size / UPLOAD_LIMITS.partBytes));
 const partSize = (size: number, part: number) => (part < partCount(size) ? UPLOAD_LIMITS.partBytes : size - (partCount(size) - 1) * UPLOAD_LIMITS.partBytes);
-
-/** A file name safe as part of an R2 key and a download name. */
-function safeName(name: string): string {
-  return name.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^\.+/, '').slice(-120) || 'file';
-}
 
 async function partsDone(env: Env, id: string): Promise<{ part: number; etag: string; size: number }[]> {
   const { results } = await env.DB.prepare('SELECT part, etag, size FROM quote_upload_parts WHERE upload_id = ? ORDER BY part').bind(id).all<{ part: number; etag: string; size: number }>();
