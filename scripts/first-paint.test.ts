@@ -199,6 +199,7 @@ describe('the loader', () => {
     expect(win.TURBOPACK).toBeUndefined();
     jest.advanceTimersByTime(100);
     finish('/a.js');
+    jest.advanceTimersByTime(0);
     expect(win.TURBOPACK).toBeUndefined();
     finish('/runtime.js');
     // In a task of its own: the app's start-up does not share one with the runtime's registration.
@@ -222,7 +223,30 @@ describe('the loader', () => {
     finish('/b.js');
     expect(added()).toEqual(['/a.js', '/b.js']);
     finish('/a.js');
+    // In a task of its own, after whatever the last chunk's task was doing.
+    expect(added()).toEqual(['/a.js', '/b.js']);
+    jest.advanceTimersByTime(0);
     expect(added()).toEqual(['/a.js', '/b.js', '/runtime.js']);
+  });
+
+  it('holds each next step while the visitor presses: until 150 ms after the last press, a second at most', () => {
+    runLoader(['/a.js', '/runtime.js'], null, [['TURBOPACK', { otherChunks: ['a.js'] }]]);
+    jest.advanceTimersByTime(100);
+    window.dispatchEvent(new Event('pointerdown'));
+    finish('/a.js');
+    jest.advanceTimersByTime(100);
+    expect(added()).toEqual(['/a.js']);
+    jest.advanceTimersByTime(60);
+    expect(added()).toEqual(['/a.js', '/runtime.js']);
+    // A visitor who keeps pressing holds the app's start back by a second at most.
+    window.dispatchEvent(new Event('keydown'));
+    const presses = setInterval(() => window.dispatchEvent(new Event('keydown')), 50);
+    finish('/runtime.js');
+    jest.advanceTimersByTime(900);
+    expect(win.TURBOPACK).toBeUndefined();
+    jest.advanceTimersByTime(200);
+    expect(win.TURBOPACK).toEqual([{ otherChunks: ['a.js'] }]);
+    clearInterval(presses);
   });
 
   it('takes out a script that failed, so that the runtime asks for it again, and still starts the runtime', () => {
@@ -230,6 +254,7 @@ describe('the loader', () => {
     jest.advanceTimersByTime(100);
     finish('/a.js', 'error');
     finish('/b.js');
+    jest.advanceTimersByTime(0);
     expect(added()).toEqual(['/b.js', '/runtime.js']);
   });
 

@@ -13,6 +13,26 @@
   function pushEntries() {
     for (var i = 0; i < entries.length; i++) (self.TURBOPACK = self.TURBOPACK || []).push(entries[i]);
   }
+  /* A tap or key press the browser answers alone costs what it costs on the page without scripts; one
+     that lands while the framework starts waits for the task running, and React then hydrates the part
+     it landed in inside the tap. So each step of the start waits until the visitor's last press has
+     been answered (150 ms without one), never more than a second in all. */
+  var lastPress = -1e9;
+  ['pointerdown', 'pointerup', 'keydown', 'click'].forEach(function (type) {
+    window.addEventListener(type, function () {
+      lastPress = performance.now();
+    }, { passive: true, capture: true });
+  });
+  function whenUnpressed(step) {
+    var giveUp = performance.now() + 1000;
+    function check() {
+      var now = performance.now();
+      var wait = lastPress + 150 - now;
+      if (wait <= 0 || now >= giveUp) step();
+      else setTimeout(check, wait);
+    }
+    setTimeout(check, 0);
+  }
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
@@ -26,7 +46,7 @@
   function appendScripts() {
     var waiting = sources.length - 1;
     function ran() {
-      if (--waiting === 0) addRuntime();
+      if (--waiting === 0) whenUnpressed(addRuntime);
     }
     if (waiting === 0) return addRuntime();
     for (var i = 0; i < sources.length - 1; i++) {
@@ -40,7 +60,7 @@
   }
   function addRuntime() {
     add('script', { src: sources[sources.length - 1] }).onload = function () {
-      setTimeout(pushEntries, 0);
+      whenUnpressed(pushEntries);
     };
   }
   function fetchData(attempt) {
@@ -64,7 +84,7 @@
     }, 0);
     loaded.then(function (text) {
       (self.__next_f = self.__next_f || []).push([1, text]);
-      setTimeout(appendScripts, 0);
+      whenUnpressed(appendScripts);
     }, function (error) {
       console.error('Could not load ' + data + ' (' + error.message + '): the page stays as its HTML, without menus or motion.');
     });
