@@ -8,6 +8,7 @@ import { Stats } from '@/components/ui/stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
+import { pages } from '@/content/pages';
 
 export function AboutPage() {
   return (
@@ -16,7 +17,7 @@ export function AboutPage() {
         eyebrow={`About ${site.name}`}
         title={mission.heading}
         lede={<p>{site.tagline} in {site.markets}: {figureText(figures.yearsExperience)} years of experience and a team of {figureText(figures.teamMembers)} specialists.</p>}
-        crumbs={[{ name: 'About', path: '/about' }]}
+        crumbs={[{ name: 'About', path: pages.about.path }]}
       />
       <Section id="mission" eyebrow="Our mission" title="Why we exist">
         <div className="grid gap-10 lg:grid-cols-2">

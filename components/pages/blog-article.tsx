@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { BlogCard } from '@/components/blog/blog-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PostBody } from '@/components/blog/post-body';
+import { pages } from '@/content/pages';
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   const related = relatedPosts(post);
@@ -40,7 +41,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           </p>
         }
         crumbs={[
-          { name: 'Blogs', path: '/blogs' },
+          { name: 'Blogs', path: pages.blogs.path },
           { name: post.title, path: blogPath(post.id) },
         ]}
       />

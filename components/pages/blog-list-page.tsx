@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { BlogCard } from '@/components/blog/blog-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { pages } from '@/content/pages';
 
 export function BlogListPage() {
   return (
@@ -12,7 +13,7 @@ export function BlogListPage() {
         eyebrow="Blog"
         title="Insights from the estimating desk"
         lede={<p>Methods, numbers and lessons from the people who take off, price, detail and coordinate projects every day.</p>}
-        crumbs={[{ name: 'Blogs', path: '/blogs' }]}
+        crumbs={[{ name: 'Blogs', path: pages.blogs.path }]}
       />
       <Section>
         <CardGrid>

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { buttonClasses } from '@/components/ui/button';
+import { pages } from '@/content/pages';
 
 export function CareersPage() {
   return (
@@ -11,7 +12,7 @@ export function CareersPage() {
         eyebrow="Careers"
         title="Build your career in preconstruction"
         lede={<p>We hire people who care about getting the numbers and the drawings right. These are the roles we recruit for throughout the year.</p>}
-        crumbs={[{ name: 'Careers', path: '/careers' }]}
+        crumbs={[{ name: 'Careers', path: pages.careers.path }]}
       />
       <Section>
         <ul className="space-y-6">

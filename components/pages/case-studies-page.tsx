@@ -10,6 +10,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { projectPath } from '@/lib/routes';
+import { pages } from '@/content/pages';
 
 /** `priority` for the first study, whose drawing is the largest paint on a phone. */
 function CaseStudy({ project, priority }: { project: Project; priority: boolean }) {
@@ -68,7 +69,7 @@ export function CaseStudiesPage() {
         eyebrow="Case studies"
         title="Measured results, project by project"
         lede={<p>For each project: the problem the client brought us, the scope we delivered and the outcomes in numbers. The full project pages carry the detail behind every figure.</p>}
-        crumbs={[{ name: 'Case Studies', path: '/case-studies' }]}
+        crumbs={[{ name: 'Case Studies', path: pages.caseStudies.path }]}
       />
       <Section>
         <ul className="space-y-10">

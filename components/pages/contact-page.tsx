@@ -7,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { ContactWorkspace } from '@/components/contact/contact-workspace';
+import { pages } from '@/content/pages';
 
 /** "Lahore, Karachi and Islamabad". */
 function listText(items: readonly string[]): string {
@@ -67,7 +68,7 @@ export function ContactPage() {
             {' '}To see the format first, <Link href="/samples" className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">download our sample deliverables</Link>.
           </p>
         }
-        crumbs={[{ name: 'Contact', path: '/contact' }]}
+        crumbs={[{ name: 'Contact', path: pages.contact.path }]}
       />
       <Container className="py-14">
         <ContactWorkspace

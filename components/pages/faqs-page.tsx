@@ -6,6 +6,7 @@ import { Section } from '@/components/ui/section';
 import { FaqList } from '@/components/ui/faq-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBand } from '@/components/ui/cta-band';
+import { pages } from '@/content/pages';
 
 export function FaqsPage() {
   const topics = allFaqTopics();
@@ -17,7 +18,7 @@ export function FaqsPage() {
         eyebrow="FAQs"
         title="Frequently asked questions"
         lede={<p>Everything clients usually ask before sending us their first set of drawings. Not answered here? Ask us directly.</p>}
-        crumbs={[{ name: 'FAQs', path: '/faqs' }]}
+        crumbs={[{ name: 'FAQs', path: pages.faqs.path }]}
       />
       <Section>
         <nav aria-label="FAQ topics" className="mb-10">

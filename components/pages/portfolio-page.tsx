@@ -6,6 +6,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
 import { figures, figureText } from '@/content/figures';
 import { CardGrid } from '@/components/ui/card-grid';
+import { pages } from '@/content/pages';
 
 export function PortfolioPage() {
   return (
@@ -14,7 +15,7 @@ export function PortfolioPage() {
         eyebrow="Portfolio"
         title="Projects we have helped build"
         lede={<p>A selection from the {figureText(figures.projectsDelivered)} projects our team has estimated, detailed and coordinated for contractors, developers and architects in the UK, USA and Europe.</p>}
-        crumbs={[{ name: 'Portfolio', path: '/portfolio' }]}
+        crumbs={[{ name: 'Portfolio', path: pages.portfolio.path }]}
         actions={
           <>
             <ButtonLink href="/contact" size="lg">Discuss Your Project</ButtonLink>

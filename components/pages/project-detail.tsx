@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { ProjectCard } from '@/components/projects/project-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { projectPath } from '@/lib/routes';
+import { pages } from '@/content/pages';
 
 export function ProjectDetail({ project }: { project: Project }) {
   const facts: [string, string][] = [
@@ -31,7 +32,7 @@ export function ProjectDetail({ project }: { project: Project }) {
         title={project.title}
         lede={<p>{project.description}</p>}
         crumbs={[
-          { name: 'Portfolio', path: '/portfolio' },
+          { name: 'Portfolio', path: pages.portfolio.path },
           { name: project.title, path: projectPath(project.id) },
         ]}
       />

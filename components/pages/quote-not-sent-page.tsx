@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';
+import { pages } from '@/content/pages';
 
 /** Where the quote endpoint writes what went wrong (functions/api/quote.ts fills it in for each refusal). */
 export const PROBLEM_SLOT_ID = 'quote-problem';
@@ -19,7 +20,7 @@ export function QuoteNotSentPage() {
         eyebrow="Quote request"
         title="Your request was not sent"
         lede={<p>Nothing you typed is lost: the form you filled in is one step back.</p>}
-        crumbs={[{ name: 'Contact', path: '/contact' }, { name: 'Not sent', path: '/contact/not-sent' }]}
+        crumbs={[{ name: 'Contact', path: pages.contact.path }, { name: 'Not sent', path: pages.quoteNotSent.path }]}
       />
       <Container className="py-14">
         <div className="max-w-2xl space-y-4 text-lg text-ink">

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';
+import { pages } from '@/content/pages';
 
 /** After a quote request sent without JavaScript: what happens next, and where to go from here. */
 export function QuoteThanksPage() {
@@ -12,7 +13,7 @@ export function QuoteThanksPage() {
         eyebrow="Quote request received"
         title="Thank you: your request has arrived"
         lede={<p>Your project details and any drawings you attached are with our estimating team.</p>}
-        crumbs={[{ name: 'Contact', path: '/contact' }, { name: 'Thank you', path: '/contact/thanks' }]}
+        crumbs={[{ name: 'Contact', path: pages.contact.path }, { name: 'Thank you', path: pages.quoteThanks.path }]}
       />
       <Container className="py-14">
         <div className="max-w-2xl space-y-4 text-lg text-ink">

@@ -9,6 +9,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { SampleDownload } from '@/components/services/sample-download';
+import { pages } from '@/content/pages';
 
 /** /samples: each sample deliverable, what it shows, and its PDF. */
 export function SamplesPage() {
@@ -24,7 +25,7 @@ export function SamplesPage() {
             layout, units and standards are the ones your team will receive.
           </p>
         }
-        crumbs={[{ name: 'Sample Deliverables', path: '/samples' }]}
+        crumbs={[{ name: 'Sample Deliverables', path: pages.samples.path }]}
       />
       <Section>
         <ul className="grid grid-cols-1 gap-8 lg:grid-cols-2">

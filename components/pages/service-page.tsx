@@ -22,10 +22,11 @@ import { PricingTable } from '@/components/services/pricing-table';
 import { ServiceTools } from '@/components/services/service-tools';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
+import { pages } from '@/content/pages';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
-  const crumbs: Crumb[] = [{ name: 'Services', path: '/services' }];
+  const crumbs: Crumb[] = [{ name: 'Services', path: pages.services.path }];
   if (group.href !== servicePath(service.slug)) crumbs.push({ name: group.title, path: group.href });
   const name = market === 'us' ? serviceLabel(service) : `${serviceLabel(service)} (${marketOf(market).name})`;
   crumbs.push({ name, path: localPath(market, servicePath(service.slug)) });

@@ -10,6 +10,7 @@ import { quoteCta } from '@/content/navigation';
 import { TurnaroundTable } from '@/components/services/turnaround-table';
 import { SoftwareTable } from '@/components/services/software-table';
 import { servicePath } from '@/lib/routes';
+import { pages } from '@/content/pages';
 
 /** /services: the six groups with every page in each, so no service is more than two clicks away. */
 export function ServicesIndex() {
@@ -24,13 +25,13 @@ export function ServicesIndex() {
             {' '}Want to see the output first? <Link href="/samples" className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">Download sample deliverables</Link>.
           </p>
         }
-        crumbs={[{ name: 'Services', path: '/services' }]}
+        crumbs={[{ name: 'Services', path: pages.services.path }]}
       />
       <Section>
         <ul className="grid gap-8 md:grid-cols-2">
           {serviceGroups.map((group) => {
             const landing = groupLanding(group.id);
-            const pages = servicesInGroup(group.id).filter((s) => s.slug !== landing.slug);
+            const others = servicesInGroup(group.id).filter((s) => s.slug !== landing.slug);
             return (
               <li key={group.id} className="card overflow-hidden">
                 <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" />
@@ -40,7 +41,7 @@ export function ServicesIndex() {
                   </h2>
                   <p className="mt-2 text-muted">{landing.summary}</p>
                   <ul className="mt-4 grid gap-x-6 gap-y-1.5 sm:grid-cols-2">
-                    {pages.map((s) => (
+                    {others.map((s) => (
                       <li key={s.slug}>
                         <Link href={servicePath(s.slug)} className="text-sm font-medium text-navy-800 underline-offset-4 hover:text-accent-700 hover:underline">
                           {s.title}

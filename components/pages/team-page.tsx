@@ -5,6 +5,7 @@ import { figures, figureText } from '@/content/figures';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
+import { pages } from '@/content/pages';
 
 function PersonCard({ person, discipline }: { person: Person; discipline?: TeamDiscipline }) {
   return (
@@ -40,7 +41,7 @@ export function TeamPage() {
         eyebrow="Our team"
         title="Specialists in every preconstruction discipline"
         lede={<p>{figureText(figures.teamMembers)} estimators, quantity surveyors, detailers, modelers, planners and engineers, organized in six disciplines, each led by a senior specialist who reviews every deliverable before it reaches you.</p>}
-        crumbs={[{ name: 'Team', path: '/team' }]}
+        crumbs={[{ name: 'Team', path: pages.team.path }]}
       />
       <Section id="leadership" eyebrow="Leadership" title="Who runs the firm">
         <ul className="grid gap-6 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { TestimonialCard } from '@/components/ui/testimonial-card';
+import { pages } from '@/content/pages';
 
 export function TestimonialsPage() {
   return (
@@ -11,7 +12,7 @@ export function TestimonialsPage() {
         eyebrow="Testimonials"
         title="What our clients say"
         lede={<p>{testimonials.length} contractors, developers and architects on the work we delivered for them, in their own words.</p>}
-        crumbs={[{ name: 'Testimonials', path: '/testimonials' }]}
+        crumbs={[{ name: 'Testimonials', path: pages.testimonials.path }]}
       />
       <Section>
         <h2 className="sr-only">All testimonials</h2>
