@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { NavLink } from './nav-link';
 import { MobileMenuLinks } from './mobile-menu-links';
+import { HydrationBoundary } from './hydration-boundary';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -41,59 +42,62 @@ export function MobileMenu() {
         aria-label="Menu"
         className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain border-0 bg-white p-0 text-ink backdrop:bg-transparent lg:hidden"
       >
-        <div className="sticky top-0 z-10 border-b border-line bg-white">
-          <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between px-4 sm:px-6">
-            <Logo />
-            <button type="button" {...invokes('close')} className={iconButton}>
-              <CloseIcon width={24} height={24} />
-              <span className="sr-only">Close menu</span>
-            </button>
+        {/* Its own hydration boundary: the button's tap hydrates the button, not these forty links. */}
+        <HydrationBoundary>
+          <div className="sticky top-0 z-10 border-b border-line bg-white">
+            <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between px-4 sm:px-6">
+              <Logo />
+              <button type="button" {...invokes('close')} className={iconButton}>
+                <CloseIcon width={24} height={24} />
+                <span className="sr-only">Close menu</span>
+              </button>
+            </div>
           </div>
-        </div>
-        <div className="mx-auto w-full max-w-7xl px-4 pb-8 pt-2 sm:px-6">
-          <p className="px-1 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-muted">Services</p>
-          <div className="divide-y divide-line border-y border-line">
-            {serviceGroups.map((group) => (
-              <details key={group.id} name="mobile-service-groups" className="group">
-                <summary className="flex cursor-pointer list-none items-center justify-between py-3 pl-1 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-                  {group.title}
-                  <ChevronDownIcon className="transition-transform duration-200 group-open:rotate-180" />
-                </summary>
-                <ul className="space-y-1 pb-3 pl-4">
-                  <li>
-                    <Link href={group.href} className="block py-1.5 text-sm font-medium text-accent-700">
-                      {group.title} overview
-                    </Link>
-                  </li>
-                  {group.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="block py-1.5 text-sm text-muted hover:text-navy-900">
-                        {link.label}
+          <div className="mx-auto w-full max-w-7xl px-4 pb-8 pt-2 sm:px-6">
+            <p className="px-1 pb-1 pt-3 text-xs font-semibold uppercase tracking-widest text-muted">Services</p>
+            <div className="divide-y divide-line border-y border-line">
+              {serviceGroups.map((group) => (
+                <details key={group.id} name="mobile-service-groups" className="group">
+                  <summary className="flex cursor-pointer list-none items-center justify-between py-3 pl-1 font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+                    {group.title}
+                    <ChevronDownIcon className="transition-transform duration-200 group-open:rotate-180" />
+                  </summary>
+                  <ul className="space-y-1 pb-3 pl-4">
+                    <li>
+                      <Link href={group.href} className="block py-1.5 text-sm font-medium text-accent-700">
+                        {group.title} overview
                       </Link>
                     </li>
-                  ))}
-                </ul>
-              </details>
-            ))}
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} className="block py-1.5 text-sm text-muted hover:text-navy-900">
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </div>
+            <ul className="mt-2">
+              {pageLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink
+                    href={link.href}
+                    prefix={link.href === '/blogs'}
+                    className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Link href={quoteCta.href} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
+              {quoteCta.label}
+            </Link>
           </div>
-          <ul className="mt-2">
-            {pageLinks.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  href={link.href}
-                  prefix={link.href === '/blogs'}
-                  className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <Link href={quoteCta.href} className={`${buttonClasses('primary', 'lg')} mt-4 w-full`}>
-            {quoteCta.label}
-          </Link>
-        </div>
-        <MobileMenuLinks menuId={MOBILE_MENU_ID} />
+          <MobileMenuLinks menuId={MOBILE_MENU_ID} />
+        </HydrationBoundary>
       </dialog>
     </nav>
   );

@@ -40,7 +40,9 @@ export function ScrollHeader({ children }: { children: ReactNode }) {
     const show = () => {
       header.dataset.hidden = 'false';
     };
-    update();
+    // Where the visitor scrolled before the scripts ran counts, from the next frame: read now, inside the
+    // tap that may have started this hydration, the scroll position would force a layout of the page.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     header.addEventListener('focusin', show);
     return () => {

@@ -8,14 +8,19 @@ import { VISIT_KEY, parseVisitSource, recordPageView } from '@/lib/visit-source'
 export function VisitSourceTracker() {
   const pathname = usePathname();
   useEffect(() => {
-    try {
-      const previous = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
-      const { origin, search } = window.location;
-      const next = recordPageView(previous, { origin, path: pathname, search, referrer: document.referrer });
-      window.sessionStorage.setItem(VISIT_KEY, JSON.stringify(next));
-    } catch {
-      // Storage blocked or full: the lead simply carries no source.
-    }
+    // In a task of its own: storage costs a few milliseconds on a phone, and this effect may run inside
+    // the tap that made React hydrate the page's frame.
+    const timer = window.setTimeout(() => {
+      try {
+        const previous = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
+        const { origin, search } = window.location;
+        const next = recordPageView(previous, { origin, path: pathname, search, referrer: document.referrer });
+        window.sessionStorage.setItem(VISIT_KEY, JSON.stringify(next));
+      } catch {
+        // Storage blocked or full: the lead simply carries no source.
+      }
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, [pathname]);
   return null;
 }
