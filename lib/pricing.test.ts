@@ -3,7 +3,7 @@ import { markets } from '@/content/markets';
 import { priceBooks } from '@/content/pricing';
 import { requireService } from '@/lib/services';
 import { marketOf, priceBook } from './price-books';
-import { checkSize, describeInput, estimateFee, formatRange, rateText, tooLargeText } from './pricing';
+import { checkSize, describeInput, estimateFee, formatRange, rateText, sameInput, tooLargeText, typicalInput, typicalSize } from './pricing';
 
 const us = priceBook('us');
 const uk = priceBook('uk');
@@ -135,6 +135,26 @@ describe('price books', () => {
       '£0.22-£0.35 per m²',
     ]);
     expect(eu.cards.map((c) => rateText(marketOf('eu'), c))[0]).toBe('€0.35-€0.60 per m²');
+  });
+});
+
+describe('the worked example', () => {
+  it('is a job every market prices, at a typical size for each kind of service', () => {
+    for (const market of markets) {
+      const book = priceBook(market.id);
+      expect(estimateFee(book, typicalInput(book, market))).not.toBeNull();
+      for (const card of book.cards) expect(checkSize(book, { cardId: card.id, quantity: typicalSize(market, card.basis) })).toBe('ok');
+    }
+  });
+
+  it('is told apart from anything the visitor changed', () => {
+    const book = priceBook('uk');
+    const example = typicalInput(book, marketOf('uk'));
+    expect(sameInput(example, { ...example })).toBe(true);
+    expect(sameInput(example, { ...example, trades: undefined })).toBe(true);
+    expect(sameInput(example, { ...example, quantity: example.quantity + 1 })).toBe(false);
+    expect(sameInput(example, { ...example, rush: true })).toBe(false);
+    expect(sameInput(example, { ...example, cardId: book.cards[1]!.id })).toBe(false);
   });
 });
 

@@ -30,6 +30,27 @@ export interface FeeRange {
 /** Whether a size is one the calculator prices: nothing typed yet, a job, or above the largest it sizes. */
 export type SizeCheck = 'empty' | 'ok' | 'too-large';
 
+/** The size the calculator starts from for each kind of service: a typical job, in each market's units. */
+const TYPICAL_SIZES: Record<Market['id'], Record<RateCard['basis'], number>> = {
+  us: { area: 40_000, sheets: 24, tonnage: 35 },
+  uk: { area: 4_000, sheets: 24, tonnage: 30 },
+  eu: { area: 4_000, sheets: 24, tonnage: 30 },
+};
+
+export function typicalSize(market: Market, basis: RateCard['basis']): number {
+  return TYPICAL_SIZES[market.id][basis];
+}
+
+/** The calculator's worked example: the book's first service at its typical size, standard turnaround. */
+export function typicalInput(book: PriceBook, market: Market): FeeInput {
+  const first = book.cards[0]!;
+  return { cardId: first.id, quantity: typicalSize(market, first.basis), trades: 1, rush: false };
+}
+
+export function sameInput(a: FeeInput, b: FeeInput): boolean {
+  return a.cardId === b.cardId && a.quantity === b.quantity && (a.trades ?? 1) === (b.trades ?? 1) && !!a.rush === !!b.rush;
+}
+
 export function rateCard(book: PriceBook, id: string): RateCard {
   const card = book.cards.find((c) => c.id === id);
   if (!card) throw new Error(`No rate card "${id}" in the ${book.market} price book.`);

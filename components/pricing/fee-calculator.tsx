@@ -3,26 +3,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { RUSH_MULTIPLIER } from '@/content/pricing-rules';
 import type { PriceBook, RateCard } from '@/content/pricing';
-import type { Market, MarketId } from '@/content/markets';
+import type { Market } from '@/content/markets';
 import {
   checkSize,
   describeInput,
   estimateFee,
   formatRange,
   quantityLabel,
+  sameInput,
   tooLargeText,
+  typicalInput,
+  typicalSize,
   unitText,
   type FeeInput,
 } from '@/lib/pricing';
 import { buttonClasses } from '@/components/ui/button';
 import { toHref } from '@/lib/routes';
-
-/** The size the calculator starts from for each kind of service: a typical job, in each market's units. */
-const TYPICAL: Record<MarketId, Record<RateCard['basis'], number>> = {
-  us: { area: 40_000, sheets: 24, tonnage: 35 },
-  uk: { area: 4_000, sheets: 24, tonnage: 30 },
-  eu: { area: 4_000, sheets: 24, tonnage: 30 },
-};
 
 const fieldClasses =
   'mt-1.5 block w-full rounded-button border border-navy-300 bg-white px-3.5 py-2.5 text-ink focus:outline-2 focus:outline-offset-2 focus:outline-navy-900';
@@ -48,25 +44,44 @@ function readInput(form: HTMLFormElement, cards: readonly RateCard[]): FeeInput 
  * currency and units. Rendered on the server with a typical job filled in, so the page shows a worked
  * example without JavaScript; without JavaScript the button still opens the quote form (a GET to it).
  * The page passes its market and price book as props, so the island carries no other market's data.
+ *
+ * `typicalFee` is the worked example's range, formatted on the server: the page's first
+ * Intl.NumberFormat costs ~20 ms on a mid-range phone, and a tap on the calculator before the page has
+ * hydrated would wait for it inside the tap. The formatter is made once the page is idle instead.
  */
-export function FeeCalculator({ market, book }: { market: Market; book: PriceBook }) {
+export function FeeCalculator({ market, book, typicalFee }: { market: Market; book: PriceBook; typicalFee: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const first = book.cards[0]!;
-  const typical = TYPICAL[market.id];
-  const [input, setInput] = useState<FeeInput>({ cardId: first.id, quantity: typical[first.basis], trades: 1, rush: false });
+  const typical = typicalInput(book, market);
+  const [input, setInput] = useState<FeeInput>(typical);
   const card = book.cards.find((c) => c.id === input.cardId) ?? first;
   const size = checkSize(book, input);
   const range = estimateFee(book, input);
+  const rangeText = range && (sameInput(input, typical) ? typicalFee : formatRange(market, range));
 
-  // Whatever the visitor set before the scripts started counts.
+  // Whatever the visitor set before the scripts started counts (and nothing re-renders if it is the example).
   useEffect(() => {
-    if (formRef.current) setInput(readInput(formRef.current, book.cards));
+    const form = formRef.current;
+    if (form) setInput((current) => {
+      const read = readInput(form, book.cards);
+      return sameInput(current, read) ? current : read;
+    });
   }, [book.cards]);
+
+  useEffect(() => {
+    const warm = () => formatRange(market, { low: 1, high: 2, minimumApplied: false });
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(warm, { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 500);
+    return () => clearTimeout(timer);
+  }, [market]);
 
   const onServiceChange = (form: HTMLFormElement, index: number) => {
     const next = book.cards[index] ?? first;
-    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typical[next.basis]);
+    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typicalSize(market, next.basis));
     setInput(readInput(form, book.cards));
   };
 
@@ -117,7 +132,7 @@ export function FeeCalculator({ market, book }: { market: Market; book: PriceBoo
             max={book.maxima[card.basis]}
             step="any"
             required
-            defaultValue={typical[first.basis]}
+            defaultValue={typical.quantity}
             aria-describedby={`${id}-result`}
             className={fieldClasses}
           />
@@ -146,7 +161,7 @@ export function FeeCalculator({ market, book }: { market: Market; book: PriceBoo
       <div id={`${id}-result`} className="rounded-card bg-mist p-5 lg:col-span-2">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">Estimated fee</p>
         <output htmlFor={`${id}-service ${id}-quantity`} aria-live="polite" className="mt-1 block text-3xl font-extrabold text-navy-900">
-          {range ? formatRange(market, range) : size === 'too-large' ? 'Quoted from the drawings' : 'Enter a size above'}
+          {rangeText ? rangeText : size === 'too-large' ? 'Quoted from the drawings' : 'Enter a size above'}
         </output>
         <p className="mt-2 text-sm text-muted">
           {size === 'too-large' ? `${tooLargeText(book, market, card)} ` : ''}
