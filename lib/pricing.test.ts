@@ -3,7 +3,7 @@ import { markets } from '@/content/markets';
 import { priceBooks } from '@/content/pricing';
 import { requireService } from '@/lib/services';
 import { marketOf, priceBook } from './price-books';
-import { checkSize, describeInput, estimateFee, formatRange, rateText, sameInput, tooLargeText, typicalInput, typicalSize } from './pricing';
+import { checkSize, describeInput, estimateFee, formatMoney, formatQuantity, formatRange, rateText, sameInput, tooLargeText, typicalInput, typicalSize } from './pricing';
 
 const us = priceBook('us');
 const uk = priceBook('uk');
@@ -135,6 +135,21 @@ describe('price books', () => {
       '£0.22-£0.35 per m²',
     ]);
     expect(eu.cards.map((c) => rateText(marketOf('eu'), c))[0]).toBe('€0.35-€0.60 per m²');
+  });
+});
+
+describe('money and quantities', () => {
+  // Written out (lib/pricing.ts says why), so checked against Intl's output for each market's locale.
+  const amounts = [0, 5, 10, 95, 395, 1000, 1250, 12_500, 40_000, 123_456, 1_234_567, 0.035, 0.06, 0.35, 0.5, 1.25, 6.5, 8.5, 12.75, 0.1234, 1999.999];
+  const quantities = [1, 24, 35, 90, 4_000, 40_000, 400_000, 2.5, 0.75, 12.125, 1_500_000];
+  it.each(markets.map((m) => [m.id, m] as const))('read in %s as Intl writes them for the market', (_, market) => {
+    for (const amount of amounts) {
+      const intl = Number.isInteger(amount)
+        ? new Intl.NumberFormat(market.locale, { style: 'currency', currency: market.currency, maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(market.locale, { style: 'currency', currency: market.currency, minimumFractionDigits: 2, maximumFractionDigits: 3 });
+      expect(formatMoney(market, amount)).toBe(intl.format(amount));
+    }
+    for (const n of quantities) expect(formatQuantity(market, n)).toBe(new Intl.NumberFormat(market.locale).format(n));
   });
 });
 

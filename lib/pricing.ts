@@ -98,31 +98,34 @@ export function estimateFee(book: PriceBook, input: FeeInput): FeeRange | null {
 
 /* words and numbers, in the market's currency and units */
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(market: Market, kind: 'whole' | 'cents' | 'number'): Intl.NumberFormat {
-  const key = `${market.id}:${kind}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f =
-      kind === 'number'
-        ? new Intl.NumberFormat(market.locale)
-        : new Intl.NumberFormat(market.locale, {
-            style: 'currency',
-            currency: market.currency,
-            ...(kind === 'whole' ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
-          });
-    formatters.set(key, f);
-  }
-  return f;
+/*
+ * Written out rather than through Intl.NumberFormat, for the three markets' English locales (en-US,
+ * en-GB, en-IE: the symbol before the amount, commas between thousands, a point before decimals). The
+ * page's first Intl formatter costs ~13 ms on a mid-range phone (52 ms at 4x CPU), in one task nothing
+ * can interrupt: in the calculator's hydration, or in the first keystroke, a tap waited for it.
+ * lib/pricing.test.ts checks every form used here against Intl's output for each market.
+ */
+const CURRENCY_SYMBOL: Record<Market['currency'], string> = { USD: '$', GBP: '£', EUR: '€' };
+
+/** `n` with at least `min` and at most `max` decimals (trailing zeros past `min` dropped), thousands grouped. */
+function formatNumber(n: number, min: number, max: number): string {
+  const [whole = '0', fraction = ''] = Math.abs(n).toFixed(max).split('.');
+  let decimals = fraction;
+  while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${n < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** "£1,250", "€0.35", "$0.035": whole amounts without pence or cents. */
 export function formatMoney(market: Market, amount: number): string {
-  return formatter(market, Number.isInteger(amount) ? 'whole' : 'cents').format(amount);
+  const digits = Number.isInteger(amount) ? formatNumber(amount, 0, 0) : formatNumber(amount, 2, 3);
+  return amount < 0 ? `-${CURRENCY_SYMBOL[market.currency]}${digits.slice(1)}` : `${CURRENCY_SYMBOL[market.currency]}${digits}`;
 }
 
+/** "40,000", "2.5": up to three decimals, as Intl's default. */
 export function formatQuantity(market: Market, n: number): string {
-  return formatter(market, 'number').format(n);
+  void market; // every market writes numbers alike (see above)
+  return formatNumber(n, 0, 3);
 }
 
 export function formatRange(market: Market, range: FeeRange): string {

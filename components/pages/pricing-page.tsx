@@ -11,7 +11,6 @@ import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
-import { estimateFee, formatRange, typicalInput } from '@/lib/pricing';
 
 /** What each market's pricing page says in its hero: its currency, units and standards. */
 const ledes: Record<MarketId, string> = {
@@ -23,8 +22,7 @@ const ledes: Record<MarketId, string> = {
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
 export function PricingPage({ market = 'us' }: { market?: MarketId }) {
   const m = marketOf(market);
-  const book = priceBook(market);
-  const cards = book.cards;
+  const cards = priceBook(market).cards;
   const title = market === 'us' ? 'What our preconstruction services cost' : `What our preconstruction services cost in the ${m.id === 'uk' ? 'UK' : 'eurozone'}`;
   return (
     <>
@@ -38,7 +36,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       />
       <MarketSwitch page="/pricing" market={market} />
       <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
-        <FeeCalculator market={m} book={book} typicalFee={formatRange(m, estimateFee(book, typicalInput(book, m))!)} />
+        <FeeCalculator market={m} book={priceBook(market)} />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>
         <TurnaroundTable market={market} />

@@ -44,12 +44,8 @@ function readInput(form: HTMLFormElement, cards: readonly RateCard[]): FeeInput 
  * currency and units. Rendered on the server with a typical job filled in, so the page shows a worked
  * example without JavaScript; without JavaScript the button still opens the quote form (a GET to it).
  * The page passes its market and price book as props, so the island carries no other market's data.
- *
- * `typicalFee` is the worked example's range, formatted on the server: the page's first
- * Intl.NumberFormat costs ~20 ms on a mid-range phone, and a tap on the calculator before the page has
- * hydrated would wait for it inside the tap. The formatter is made once the page is idle instead.
  */
-export function FeeCalculator({ market, book, typicalFee }: { market: Market; book: PriceBook; typicalFee: string }) {
+export function FeeCalculator({ market, book }: { market: Market; book: PriceBook }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const first = book.cards[0]!;
@@ -58,7 +54,6 @@ export function FeeCalculator({ market, book, typicalFee }: { market: Market; bo
   const card = book.cards.find((c) => c.id === input.cardId) ?? first;
   const size = checkSize(book, input);
   const range = estimateFee(book, input);
-  const rangeText = range && (sameInput(input, typical) ? typicalFee : formatRange(market, range));
 
   // Whatever the visitor set before the scripts started counts (and nothing re-renders if it is the example).
   useEffect(() => {
@@ -68,16 +63,6 @@ export function FeeCalculator({ market, book, typicalFee }: { market: Market; bo
       return sameInput(current, read) ? current : read;
     });
   }, [book.cards]);
-
-  useEffect(() => {
-    const warm = () => formatRange(market, { low: 1, high: 2, minimumApplied: false });
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(warm, { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 500);
-    return () => clearTimeout(timer);
-  }, [market]);
 
   const onServiceChange = (form: HTMLFormElement, index: number) => {
     const next = book.cards[index] ?? first;
@@ -161,7 +146,7 @@ export function FeeCalculator({ market, book, typicalFee }: { market: Market; bo
       <div id={`${id}-result`} className="rounded-card bg-mist p-5 lg:col-span-2">
         <p className="text-sm font-semibold uppercase tracking-wider text-muted">Estimated fee</p>
         <output htmlFor={`${id}-service ${id}-quantity`} aria-live="polite" className="mt-1 block text-3xl font-extrabold text-navy-900">
-          {rangeText ? rangeText : size === 'too-large' ? 'Quoted from the drawings' : 'Enter a size above'}
+          {range ? formatRange(market, range) : size === 'too-large' ? 'Quoted from the drawings' : 'Enter a size above'}
         </output>
         <p className="mt-2 text-sm text-muted">
           {size === 'too-large' ? `${tooLargeText(book, market, card)} ` : ''}
