@@ -1,6 +1,7 @@
 import { clientKey } from '../../lib/client-address';
 import { isCrossSiteWrite } from '../../lib/request-screen';
 import { SECURITY_HEADERS } from '../../lib/security-headers';
+import { retryingD1 } from './d1-retry';
 
 /** What the quote endpoint and the upload endpoint share: bindings, headers, the sender's limit, body limits. */
 
@@ -52,6 +53,11 @@ export function fromAnotherSite(request: Request): boolean {
 
 /** Used only when QUOTE_HASH_SECRET is missing (an error line says so): random, never in the code. */
 let instanceSecret = '';
+
+/** The handler's bindings, its database's statements tried again on transient errors (d1-retry.ts). */
+export function withD1Retries(env: Env): Env {
+  return { ...env, DB: retryingD1(env.DB) };
+}
 
 /** The key this request's sender is counted by: an HMAC of its network, never the address. */
 export async function senderKey(request: Request, env: Env): Promise<string> {

@@ -2,7 +2,7 @@ import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIEL
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import { quoteEmail, type StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
-import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, type Env, type WaitUntil } from '../_shared/endpoint';
+import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
 /**
@@ -248,7 +248,7 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
 export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {
   let outcome: Outcome;
   try {
-    outcome = await handle(request, env, waitUntil);
+    outcome = await handle(request, withD1Retries(env), waitUntil);
   } catch (error) {
     console.error('quote request failed', error);
     outcome = refuse(500, 'Something went wrong on our side and your request was not saved. Please try again, or email us.');

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS, checkFiles, extensionOf } from '../../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../../lib/file-signature';
-import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, safeName, senderKey, type Env } from '../../_shared/endpoint';
+import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, safeName, senderKey, withD1Retries, type Env } from '../../_shared/endpoint';
 import type { UploadRow } from '../../_shared/uploads';
 
 /**
@@ -122,7 +122,7 @@ async function handle(request: Request, env: Env, path: string[]): Promise<Respo
 
 export const onRequest: PagesFunction<Env, 'path'> = async ({ request, env, params }) => {
   try {
-    return await handle(request, env, [params.path ?? []].flat());
+    return await handle(request, withD1Retries(env), [params.path ?? []].flat());
   } catch (error) {
     console.error('upload request failed', error);
     return refuse(500, 'Something went wrong on our side with this upload. Please try again.');
