@@ -107,25 +107,24 @@ export function estimateFee(book: PriceBook, input: FeeInput): FeeRange | null {
  */
 const CURRENCY_SYMBOL: Record<Market['currency'], string> = { USD: '$', GBP: '£', EUR: '€' };
 
-/** `n` with at least `min` and at most `max` decimals (trailing zeros past `min` dropped), thousands grouped. */
+/** `n` (not negative) with at least `min` and at most `max` decimals (trailing zeros past `min` dropped), thousands grouped. */
 function formatNumber(n: number, min: number, max: number): string {
-  const [whole = '0', fraction = ''] = Math.abs(n).toFixed(max).split('.');
+  const [whole = '0', fraction = ''] = n.toFixed(max).split('.');
   let decimals = fraction;
   while (decimals.length > min && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${n < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`;
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
 /** "£1,250", "€0.35", "$0.035": whole amounts without pence or cents. */
 export function formatMoney(market: Market, amount: number): string {
-  const digits = Number.isInteger(amount) ? formatNumber(amount, 0, 0) : formatNumber(amount, 2, 3);
-  return amount < 0 ? `-${CURRENCY_SYMBOL[market.currency]}${digits.slice(1)}` : `${CURRENCY_SYMBOL[market.currency]}${digits}`;
+  const digits = Number.isInteger(amount) ? formatNumber(Math.abs(amount), 0, 0) : formatNumber(Math.abs(amount), 2, 3);
+  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOL[market.currency]}${digits}`;
 }
 
 /** "40,000", "2.5": up to three decimals, as Intl's default. */
 export function formatQuantity(market: Market, n: number): string {
   void market; // every market writes numbers alike (see above)
-  return formatNumber(n, 0, 3);
+  return `${n < 0 ? '-' : ''}${formatNumber(Math.abs(n), 0, 3)}`;
 }
 
 export function formatRange(market: Market, range: FeeRange): string {
