@@ -3,6 +3,7 @@ export interface LoaderConfig {
   scripts: string[];
   data: string | null;
   pushes: Array<[string, unknown]>;
+  warm: number[][];
 }
 export const CONFIG_ID: string;
 export function loaderScript(): string;
@@ -10,4 +11,5 @@ export function scriptHash(code: string): string;
 export function globalPush(code: string): [string, unknown] | null;
 export function deferredScripts(html: string): string[];
 export function deferredData(html: string): string | null;
+export function warmUp(html: string): number[][];
 export function paintFirst(html: string, readAsset: (urlPath: string) => string, dataUrl?: string, page?: string): string;

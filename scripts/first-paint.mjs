@@ -28,6 +28,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
+import { warmUpGroups } from './module-warmup.mjs';
 import { completeBoundaries } from './suspense-boundaries.mjs';
 
 /** The id of the JSON block the loader reads. */
@@ -61,10 +62,11 @@ export function scriptHash(code) {
 }
 
 /**
- * @typedef {{ scripts: string[], data: string | null, pushes: Array<[string, unknown]> }} LoaderConfig
+ * @typedef {{ scripts: string[], data: string | null, pushes: Array<[string, unknown]>, warm: number[][] }} LoaderConfig
  * What the loader does on a page: the scripts it starts (Turbopack's runtime last), the data file it
- * fetches first, and the pushes it makes onto global arrays in place of Next's inline scripts, in
- * document order.
+ * fetches first, the pushes it makes onto global arrays in place of Next's inline scripts, in
+ * document order, and the groups of React's modules it runs ahead of the app's entry
+ * (scripts/module-warmup.mjs).
  */
 
 /** Inline scripts Next writes: each pushes one JSON value onto a global array. */
@@ -106,6 +108,11 @@ function readConfig(html) {
 /** The script URLs a rewritten page's loader starts, in order (used by the tests' JS budget). */
 export function deferredScripts(/** @type {string} */ html) {
   return readConfig(html)?.scripts ?? [];
+}
+
+/** The groups of React's modules a rewritten page's loader runs ahead of the app's entry. */
+export function warmUp(/** @type {string} */ html) {
+  return readConfig(html)?.warm ?? [];
 }
 
 /** The URL of the hydration data a rewritten page's loader fetches, or null if it is in the block. */
@@ -181,8 +188,13 @@ export function paintFirst(source, readAsset, dataUrl, page = 'page') {
   if (scripts.length === 0) throw new Error(`${page}: inline framework data but no framework scripts to read it.`);
 
   const moved = moveDataOut(pushes, readAsset, dataUrl);
+  const ordered = runtimeLast(scripts, readAsset, page);
+  const chunkCodes = ordered.slice(0, -1).map((src) => readAsset(src));
+  const warm = moved.pushes
+    .filter(([name]) => name === 'TURBOPACK')
+    .flatMap(([, entry]) => warmUpGroups(/** @type {{ runtimeModuleIds?: number[] }} */ (entry), chunkCodes, page));
   /** @type {LoaderConfig} */
-  const config = { scripts: runtimeLast(scripts, readAsset, page), data: moved.data, pushes: moved.pushes };
+  const config = { scripts: ordered, data: moved.data, pushes: moved.pushes, warm };
   // `<` escaped so that no `</script>` or `<!--` inside a value can end the block early.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const bodyEnd = html.lastIndexOf('</body>');

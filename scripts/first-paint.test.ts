@@ -176,12 +176,13 @@ describe('the loader', () => {
   const win = window as unknown as Record<string, unknown>;
 
   /** Puts a page's loader config in the document and runs the loader, as the browser would. */
-  function runLoader(scripts: string[], data: string | null, pushes: Array<[string, unknown]> = []) {
-    document.body.innerHTML = `<script type="application/json" id="${CONFIG_ID}">${JSON.stringify({ scripts, data, pushes })}</script>`;
+  function runLoader(scripts: string[], data: string | null, pushes: Array<[string, unknown]> = [], warm: number[][] = []) {
+    document.body.innerHTML = `<script type="application/json" id="${CONFIG_ID}">${JSON.stringify({ scripts, data, pushes, warm })}</script>`;
     window.eval(loaderScript());
   }
 
   beforeEach(() => {
+    document.documentElement.removeAttribute('data-shell-hydrated');
     document.head.innerHTML = '';
     delete win.__next_f;
     delete win.TURBOPACK;
@@ -189,23 +190,109 @@ describe('the loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
+  /** A frame and the task after it, where each next step of the start runs. */
+  const afterFrame = () => jest.advanceTimersByTime(17);
+
+  it('waits for the next frame before each step, or 100 ms where no frame comes (a background tab)', () => {
+    runLoader(['/a.js', '/runtime.js'], null);
+    jest.advanceTimersByTime(100);
+    const frame = window.requestAnimationFrame;
+    window.requestAnimationFrame = () => 0;
+    finish('/a.js');
+    jest.advanceTimersByTime(99);
+    expect(added()).toEqual(['/a.js']);
+    jest.advanceTimersByTime(5);
+    expect(added()).toEqual(['/a.js', '/runtime.js']);
+    window.requestAnimationFrame = frame;
+  });
+
   /** Fires a script element's load or error event, as the browser does once it has run or failed. */
   const finish = (src: string, type: 'load' | 'error' = 'load') =>
     document.head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new Event(type));
 
-  it('makes the pushes of Next\'s inline scripts at once, but Turbopack\'s entry only once the runtime has run', () => {
-    runLoader(['/a.js', '/runtime.js'], null, [['TURBOPACK', { otherChunks: ['a.js'] }], ['__next_f', [0]], ['__next_f', [1, 'x']]]);
-    expect(win.__next_f).toEqual([[0], [1, 'x']]);
+  it('makes the pushes of Next\'s inline scripts at once, but Turbopack\'s entry only once the runtime has run, and the data after it', () => {
+    runLoader(['/a.js', '/runtime.js'], null, [['TURBOPACK', { otherChunks: ['a.js'] }], ['__next_f', [0]], ['__next_f', [1, 'x']], ['__next_f', [2, 'form']]]);
+    expect(win.__next_f).toEqual([[0], [2, 'form']]);
     expect(win.TURBOPACK).toBeUndefined();
     jest.advanceTimersByTime(100);
     finish('/a.js');
-    jest.advanceTimersByTime(0);
+    afterFrame();
     expect(win.TURBOPACK).toBeUndefined();
     finish('/runtime.js');
-    // In a task of its own: the app's start-up does not share one with the runtime's registration.
+    // After a frame, in a task of its own: the app's start-up does not share one with the runtime's registration.
+    jest.advanceTimersToNextTimer();
     expect(win.TURBOPACK).toBeUndefined();
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersToNextTimer();
     expect(win.TURBOPACK).toEqual([{ otherChunks: ['a.js'] }]);
+    // The page data comes in the task after the entry's: decoding it is not part of the modules' task.
+    expect(win.__next_f).toEqual([[0], [2, 'form']]);
+    jest.advanceTimersToNextTimer();
+    expect(win.__next_f).toEqual([[0], [2, 'form'], [1, 'x']]);
+  });
+
+  it('runs React\'s modules a group a task, each after the visitor\'s presses, then the app\'s entry', () => {
+    runLoader(['/runtime.js'], null, [['TURBOPACK', { otherChunks: [], runtimeModuleIds: [9] }]], [[1, 2], [3]]);
+    jest.advanceTimersByTime(100);
+    finish('/runtime.js');
+    const pushed = () => (win.TURBOPACK as Array<{ runtimeModuleIds: number[] }> | undefined)?.map((e) => e.runtimeModuleIds);
+    expect(pushed()).toBeUndefined();
+    afterFrame();
+    expect(pushed()).toEqual([[1, 2]]);
+    window.dispatchEvent(new Event('pointerdown'));
+    jest.advanceTimersByTime(100);
+    expect(pushed()).toEqual([[1, 2]]);
+    jest.advanceTimersByTime(50);
+    expect(pushed()).toEqual([[1, 2], [3]]);
+    afterFrame();
+    expect(pushed()).toEqual([[1, 2], [3], [9]]);
+  });
+
+  it('gives Next\'s client every row of the page data before the timer it sets while it starts, which closes the stream', () => {
+    const seenWhenClosed: unknown[][] = [];
+    // Turbopack's runtime runs the entry at once; Next's client then sets the timer that closes its stream.
+    win.TURBOPACK = {
+      push: () =>
+        setTimeout(() => {
+          seenWhenClosed.push([...(win.__next_f as unknown[])]);
+        }, 0),
+    };
+    runLoader(['/runtime.js'], null, [['TURBOPACK', {}], ['__next_f', [0]], ['__next_f', [1, 'a']], ['__next_f', [1, 'b']]]);
+    jest.advanceTimersByTime(100);
+    finish('/runtime.js');
+    jest.advanceTimersByTime(100);
+    expect(seenWhenClosed).toEqual([[[0], [1, 'a'], [1, 'b']]]);
+  });
+
+  it('keeps presses from React\'s listeners until the page\'s frame has hydrated, and leaves their defaults to the browser', () => {
+    runLoader(['/a.js'], null);
+    const reached: string[] = [];
+    // React listens on the document it hydrates, in the capture and the bubble phase.
+    const listen = (event: Event) => reached.push(`${event.type}${event.eventPhase === Event.CAPTURING_PHASE ? ' capture' : ''}`);
+    for (const type of ['pointerdown', 'click', 'keydown', 'input', 'focusin']) {
+      document.addEventListener(type, listen, true);
+      document.addEventListener(type, listen);
+    }
+    const button = document.createElement('button');
+    document.body.append(button);
+    const press = (type: string) => {
+      const event = new Event(type, { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(['pointerdown', 'click', 'keydown', 'input'].map(press)).toEqual([false, false, false, false]);
+    // Focus is not one React hydrates for: it queues it for later itself.
+    press('focusin');
+    expect(reached).toEqual(['focusin capture', 'focusin']);
+    reached.length = 0;
+    document.documentElement.setAttribute('data-shell-hydrated', '');
+    press('pointerdown');
+    press('click');
+    expect(reached).toEqual(['pointerdown capture', 'pointerdown', 'click capture', 'click']);
+    for (const type of ['pointerdown', 'click', 'keydown', 'input', 'focusin']) {
+      document.removeEventListener(type, listen, true);
+      document.removeEventListener(type, listen);
+    }
+    button.remove();
   });
 
   it('starts the scripts after the page has loaded and painted, not before', () => {
@@ -223,9 +310,9 @@ describe('the loader', () => {
     finish('/b.js');
     expect(added()).toEqual(['/a.js', '/b.js']);
     finish('/a.js');
-    // In a task of its own, after whatever the last chunk's task was doing.
+    // After a frame, in a task of its own, after whatever the last chunk's task was doing.
     expect(added()).toEqual(['/a.js', '/b.js']);
-    jest.advanceTimersByTime(0);
+    afterFrame();
     expect(added()).toEqual(['/a.js', '/b.js', '/runtime.js']);
   });
 
@@ -254,7 +341,7 @@ describe('the loader', () => {
     jest.advanceTimersByTime(100);
     finish('/a.js', 'error');
     finish('/b.js');
-    jest.advanceTimersByTime(0);
+    afterFrame();
     expect(added()).toEqual(['/b.js', '/runtime.js']);
   });
 
@@ -272,7 +359,7 @@ describe('the loader', () => {
     expect(added()).toEqual(['/a.js']);
   });
 
-  it('puts the fetched data where Next reads it before any script runs, preloading the scripts meanwhile', async () => {
+  it('fetches the data before any script runs, preloading the scripts meanwhile, and gives it to Next after its entry', async () => {
     const fetched = jest.fn(async (url: string) => ({ ok: true, status: 200, text: async () => `data of ${url}` }));
     Object.assign(window, { fetch: fetched });
     runLoader(['/a.js'], '/about/index.txt', [['__next_f', [0]]]);
@@ -284,8 +371,12 @@ describe('the loader', () => {
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/a.js');
     expect(added()).toEqual([]);
     await jest.runAllTimersAsync();
-    expect(win.__next_f).toEqual([[0], [1, 'data of /about/index.txt']]);
     expect(added()).toEqual(['/a.js']);
+    // The data waits for the app's entry, which waits for the runtime (here the page's only script).
+    expect(win.__next_f).toEqual([[0]]);
+    finish('/a.js');
+    await jest.runAllTimersAsync();
+    expect(win.__next_f).toEqual([[0], [1, 'data of /about/index.txt']]);
   });
 
   it('tries the data once more when the first request fails', async () => {

@@ -3,14 +3,34 @@
   var sources = config.scripts;
   var data = config.data;
   var started = false;
-  /* Turbopack's entry (the chunks the app needs and the module that starts it) waits for the runtime;
-     everything else is pushed now, as Next's inline scripts would have. */
+  /* Turbopack's entry (the chunks the app needs and the module that starts it) waits for the runtime,
+     and the page data's rows (text [1] and binary [3]) for the entry; everything else is pushed now, as
+     Next's inline scripts would have. */
   var entries = [];
+  var rows = [];
   config.pushes.forEach(function (push) {
     if (push[0] === 'TURBOPACK') entries.push(push[1]);
+    else if (push[0] === '__next_f' && (push[1][0] === 1 || push[1][0] === 3)) rows.push(push[1]);
     else (self[push[0]] = self[push[0]] || []).push(push[1]);
   });
+  /* Starting the app was one task of 60-100 ms on a phone, which a tap that landed in it waited for.
+     It is now several: React's modules, group by group (config.warm, scripts/module-warmup.mjs), each
+     run by Turbopack as an entry of its own and kept for the app's; then the app's entry; then the page
+     data's rows. Next's client closes its data stream in a timer it sets while its modules run; timers
+     of equal delay run in the order they were set, so rows set first always arrive before it closes. */
+  var warm = config.warm || [];
+  function nextStep() {
+    var group = warm.shift();
+    if (!group) return pushEntries();
+    (self.TURBOPACK = self.TURBOPACK || []).push({ otherChunks: [], runtimeModuleIds: group });
+    whenUnpressed(nextStep);
+  }
   function pushEntries() {
+    rows.forEach(function (row) {
+      setTimeout(function () {
+        (self.__next_f = self.__next_f || []).push(row);
+      }, 0);
+    });
     for (var i = 0; i < entries.length; i++) (self.TURBOPACK = self.TURBOPACK || []).push(entries[i]);
   }
   /* A tap or key press the browser answers alone costs what it costs on the page without scripts; one
@@ -23,15 +43,36 @@
       lastPress = performance.now();
     }, { passive: true, capture: true });
   });
+  /* Until React has hydrated the page's frame (Next's router and the layout), a press that reaches its
+     listeners on the document makes it hydrate the whole frame inside the press (25-50 ms on a phone),
+     only to find the part pressed still waiting for the press to end (hydration-gate.tsx) and stop the
+     event itself. These are the events React does that for; until the frame is hydrated
+     (<html data-shell-hydrated>, hydration-marker.tsx) they stop at the window, and the browser alone
+     answers them, as before the scripts start. Nothing else listens to them before then. */
+  'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'.split(' ').forEach(function (type) {
+    window.addEventListener(type, function (event) {
+      if (!document.documentElement.hasAttribute('data-shell-hydrated')) event.stopPropagation();
+    }, { capture: true });
+  });
+  /* Each step also waits for the next frame: Chrome hands the renderer a tap only after it has committed
+     a frame, and a chain of start-up tasks with no frame between them held taps back by up to 100 ms. A
+     page in a background tab, which gets no frames, goes on after 100 ms. */
   function whenUnpressed(step) {
     var giveUp = performance.now() + 1000;
+    var waiting = true;
+    function afterFrame() {
+      if (!waiting) return;
+      waiting = false;
+      setTimeout(check, 0);
+    }
     function check() {
       var now = performance.now();
       var wait = lastPress + 150 - now;
       if (wait <= 0 || now >= giveUp) step();
       else setTimeout(check, wait);
     }
-    setTimeout(check, 0);
+    requestAnimationFrame(afterFrame);
+    setTimeout(afterFrame, 100);
   }
   function add(tag, attributes) {
     var element = document.createElement(tag);
@@ -60,7 +101,7 @@
   }
   function addRuntime() {
     add('script', { src: sources[sources.length - 1] }).onload = function () {
-      whenUnpressed(pushEntries);
+      whenUnpressed(nextStep);
     };
   }
   function fetchData(attempt) {
@@ -77,13 +118,15 @@
     started = true;
     if (!data) return appendScripts();
     var loaded = fetchData(0);
-    /* Adding elements to the document costs ~1 ms each on a fast machine, four times that on a phone:
-       the preloads get a task of their own, and the scripts another once the data is in. */
-    setTimeout(function () {
-      for (var i = 0; i < sources.length; i++) add('link', { rel: 'preload', as: 'script', href: sources[i] });
-    }, 0);
+    /* Adding a preload costs 3-9 ms on a phone (nine of them were one 28-80 ms task): each gets a task
+       of its own, and the scripts another once the data is in. */
+    sources.forEach(function (src) {
+      setTimeout(function () {
+        add('link', { rel: 'preload', as: 'script', href: src });
+      }, 0);
+    });
     loaded.then(function (text) {
-      (self.__next_f = self.__next_f || []).push([1, text]);
+      rows.push([1, text]);
       whenUnpressed(appendScripts);
     }, function (error) {
       console.error('Could not load ' + data + ' (' + error.message + '): the page stays as its HTML, without menus or motion.');

@@ -41,10 +41,14 @@ function markWhenWhole() {
   }, 0);
 }
 
-/** Sits last in the root layout, outside every boundary: its effect runs when the shell has hydrated. */
+/**
+ * Sits last in the root layout, outside every boundary: its effect runs when the shell has hydrated.
+ * `data-shell-hydrated` lets presses through to React from then on (scripts/paint-first-loader.js).
+ */
 export function HydrationMarker() {
   useEffect(() => {
     shellHydrated = true;
+    document.documentElement.setAttribute('data-shell-hydrated', '');
     markWhenWhole();
   }, []);
   return null;

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { headersFile } from '@/lib/hosting';
 import { adapterInlineScripts } from '@/scripts/inline-scripts.mjs';
-import { deferredData, deferredScripts, loaderScript } from '@/scripts/first-paint.mjs';
+import { deferredData, deferredScripts, loaderScript, warmUp } from '@/scripts/first-paint.mjs';
 import { COMPILE_HINT } from '@/scripts/export-adapter.mjs';
 import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
 import {
@@ -240,6 +240,16 @@ test('every page fetches its hydration data from the file beside it, so its HTML
     const bytes = brotliCompressSync(html).length;
     const budget = HTML_BUDGET_BROTLI_BYTES[path] ?? HTML_BUDGET_BROTLI_BYTES.default;
     if (bytes > budget) problems.push(`${path}: HTML is ${bytes} B Brotli > ${budget} B`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every page runs React\'s modules ahead of the app\'s entry, so that no start-up task is a long one', () => {
+  // scripts/module-warmup.mjs: react-dom's client alone is some 40 ms of a 60-100 ms task on a phone.
+  const problems: string[] = [];
+  for (const path of allHtmlPaths()) {
+    const groups = warmUp(readPage(path).html);
+    if (groups.length < 2) problems.push(`${path}: ${groups.length} groups of React's modules run ahead of the entry`);
   }
   expect(problems).toEqual([]);
 });
