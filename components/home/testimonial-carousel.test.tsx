@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { testimonials } from '@/content/testimonials';
 import { cardTransform, centreIndex, STEP_DURATION_MS } from '@/lib/carousel';
-import { loadMotion } from '@/lib/motion';
+import { loadAnimateMini } from '@/lib/motion';
 
-// framer-motion's `animateMini` as the carousel receives it from lib/motion once the library has
+// framer-motion's mini `animate` as the carousel receives it from lib/motion once the library has
 // loaded; jsdom has no Web Animations, so the browser's side of it is proven in e2e/home.spec.ts.
 const animate = jest.fn<{ state: string; stop: () => void }, [element: Element, keyframes: unknown, options: unknown]>(() => ({
   state: 'running',
   stop: jest.fn(),
 }));
-jest.mock('@/lib/motion', () => ({ loadMotion: jest.fn() }));
+jest.mock('@/lib/motion', () => ({ loadAnimateMini: jest.fn() }));
 let release: () => void = () => {};
 let reduce = false;
 
@@ -19,7 +19,7 @@ beforeEach(() => {
   reduce = false;
   // The library arrives when the test says so, as it arrives some time after hydration in a browser.
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  jest.mocked(loadMotion).mockImplementation(() => arrived.then(() => ({ animateMini: animate }) as unknown as Awaited<ReturnType<typeof loadMotion>>));
+  jest.mocked(loadAnimateMini).mockImplementation(() => arrived.then(() => animate as unknown as Awaited<ReturnType<typeof loadAnimateMini>>));
   // jsdom lays nothing out: the carousel's width stays unknown, and then every card slides.
   window.ResizeObserver = class {
     observe() {}

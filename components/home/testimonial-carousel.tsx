@@ -3,11 +3,11 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardTransform, inView, positionAfter, STEP_DURATION_MS } from '@/lib/carousel';
-import { loadMotion } from '@/lib/motion';
+import { loadAnimateMini } from '@/lib/motion';
 import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-type Animate = Awaited<ReturnType<typeof loadMotion>>['animateMini'];
+type Animate = Awaited<ReturnType<typeof loadAnimateMini>>;
 type Controls = ReturnType<Animate>;
 
 const liveText = (t: Testimonial) => `Showing testimonial from ${t.by.name}, ${t.by.company}`;
@@ -50,9 +50,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
     });
     if (rootRef.current) resize.observe(rootRef.current);
     let cancelled = false;
-    void loadMotion().then((motion) => {
+    void loadAnimateMini().then((animate) => {
       if (cancelled) return;
-      animateRef.current = motion.animateMini;
+      animateRef.current = animate;
       // From here framer-motion moves the cards and the centre's colours change at once (no CSS
       // transition: its events would each run through React's root listener within the tap).
       rootRef.current?.setAttribute('data-motion', '');

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 const loadOverlay = () => import('./route-overlay');
 // React's own lazy (next/dynamic would add its loader to every page's first scripts); never rendered on the server.
@@ -28,9 +29,9 @@ export function RouteTransition() {
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // After hydration, in a task of its own: the overlay is ready before the first navigation.
-    const timer = window.setTimeout(() => void loadOverlay(), 0);
-    return () => window.clearTimeout(timer);
+    // After hydration, when the page is idle: the overlay is ready before the first navigation, and
+    // running its code (a 10-30 ms task on a phone) holds up no tap.
+    return whenIdle(() => void loadOverlay());
   }, []);
 
   useEffect(() => {

@@ -2,15 +2,16 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
+import { whenIdle } from '@/lib/idle';
 import { VISIT_KEY, parseVisitSource, recordPageView } from '@/lib/visit-source';
 
 /** Counts each page of a visit and remembers where the visit began (lib/visit-source.ts says what and why). */
 export function VisitSourceTracker() {
   const pathname = usePathname();
   useEffect(() => {
-    // In a task of its own: storage costs a few milliseconds on a phone, and this effect may run inside
-    // the tap that made React hydrate the page's frame.
-    const timer = window.setTimeout(() => {
+    // When the page is idle: storage and the text clean-up cost 10-15 ms on a phone, and this effect may
+    // run inside the tap that made React hydrate the page's frame, or just before the next one.
+    return whenIdle(() => {
       try {
         const previous = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
         const { origin, search } = window.location;
@@ -19,8 +20,7 @@ export function VisitSourceTracker() {
       } catch {
         // Storage blocked or full: the lead simply carries no source.
       }
-    }, 0);
-    return () => window.clearTimeout(timer);
+    }, 1000);
   }, [pathname]);
   return null;
 }

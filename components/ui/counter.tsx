@@ -29,11 +29,14 @@ export function Counter({ value, suffix = '' }: { value: number; suffix?: string
           if (visible) return observer.disconnect();
           armed = true;
           setShown(0);
-          // Fetch the animation code now, while the counter is still out of sight.
-          void loadMotion();
           return;
         }
-        if (!visible) return;
+        if (!visible) {
+          // Coming into view: fetch the animation code now, not at hydration, where running the library
+          // (a 20-50 ms task on a phone) would hold up a tap that came at that moment.
+          if (entry.intersectionRatio > 0) void loadMotion();
+          return;
+        }
         observer.disconnect();
         void loadMotion().then(({ animate }) => {
           if (cancelled) return;
