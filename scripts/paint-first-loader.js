@@ -36,7 +36,7 @@
   /* A tap or key press the browser answers alone costs what it costs on the page without scripts; one
      that lands while the framework starts waits for the task running, and React then hydrates the part
      it landed in inside the tap. So each step of the start waits until the visitor's last press has
-     been answered (150 ms without one), never more than a second in all. */
+     been answered (150 ms without one), never more than a second a step. */
   var lastPress = -1e9;
   ['pointerdown', 'pointerup', 'keydown', 'click'].forEach(function (type) {
     window.addEventListener(type, function () {
