@@ -351,12 +351,30 @@ describe('the loader', () => {
     expect(added()).toEqual(['/runtime.js']);
   });
 
-  it('starts them at once when the visitor presses a key, and only once', () => {
+  it('starts them when the visitor presses a key, once the press has been answered, and only once', () => {
     runLoader(['/a.js'], null);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    // Not in the press's own task, nor while the presses go on: 150 ms after the last one.
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    jest.advanceTimersByTime(140);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(20);
     expect(added()).toEqual(['/a.js']);
     jest.advanceTimersByTime(6000);
     expect(added()).toEqual(['/a.js']);
+  });
+
+  it('starts them a second after the first press at most, however long the visitor keeps pressing', () => {
+    runLoader(['/a.js'], null);
+    window.dispatchEvent(new Event('pointerdown'));
+    const presses = setInterval(() => window.dispatchEvent(new Event('pointerdown')), 50);
+    jest.advanceTimersByTime(990);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(60);
+    expect(added()).toEqual(['/a.js']);
+    clearInterval(presses);
   });
 
   it('fetches the data before any script runs, preloading the scripts meanwhile, and gives it to Next after its entry', async () => {
@@ -364,10 +382,11 @@ describe('the loader', () => {
     Object.assign(window, { fetch: fetched });
     runLoader(['/a.js'], '/about/index.txt', [['__next_f', [0]]]);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    while (fetched.mock.calls.length === 0) jest.advanceTimersToNextTimer();
     expect(fetched).toHaveBeenCalledWith('/about/index.txt');
     // The preloads come in a task of their own, right after the data request.
     expect(document.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
-    jest.advanceTimersByTime(0);
+    jest.advanceTimersToNextTimer();
     expect(document.head.querySelector('link[rel="preload"][as="script"]')?.getAttribute('href')).toBe('/a.js');
     expect(added()).toEqual([]);
     await jest.runAllTimersAsync();
@@ -401,9 +420,22 @@ describe('the loader', () => {
     error.mockRestore();
   });
 
-  it.each(['wheel', 'scroll', 'mousemove'])('starts them at once on %s, which can end paint reporting', (type) => {
+  it.each(['wheel', 'scroll'])('starts them on %s, which can end paint reporting, once the scrolling has paused', (type) => {
     runLoader(['/a.js'], null);
     window.dispatchEvent(new Event(type));
+    jest.advanceTimersByTime(100);
+    window.dispatchEvent(new Event(type));
+    jest.advanceTimersByTime(140);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(20);
+    expect(added()).toEqual(['/a.js']);
+  });
+
+  it('starts them on a mouse move after the next frame, without waiting for the pointer to rest', () => {
+    runLoader(['/a.js'], null);
+    window.dispatchEvent(new Event('mousemove'));
+    expect(added()).toEqual([]);
+    afterFrame();
     expect(added()).toEqual(['/a.js']);
   });
 });

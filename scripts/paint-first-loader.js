@@ -38,9 +38,15 @@
      it landed in inside the tap. So each step of the start waits until the visitor's last press has
      been answered (150 ms without one), never more than a second a step. */
   var lastPress = -1e9;
+  var lastScroll = -1e9;
   ['pointerdown', 'pointerup', 'keydown', 'click'].forEach(function (type) {
     window.addEventListener(type, function () {
       lastPress = performance.now();
+    }, { passive: true, capture: true });
+  });
+  ['scroll', 'wheel'].forEach(function (type) {
+    window.addEventListener(type, function () {
+      lastScroll = performance.now();
     }, { passive: true, capture: true });
   });
   /* Until React has hydrated the page's frame (Next's router and the layout), a press that reaches its
@@ -57,7 +63,7 @@
   /* Each step also waits for the next frame: Chrome hands the renderer a tap only after it has committed
      a frame, and a chain of start-up tasks with no frame between them held taps back by up to 100 ms. A
      page in a background tab, which gets no frames, goes on after 100 ms. */
-  function whenUnpressed(step) {
+  function whenUnpressed(step, orScrolled) {
     var giveUp = performance.now() + 1000;
     var waiting = true;
     function afterFrame() {
@@ -67,7 +73,7 @@
     }
     function check() {
       var now = performance.now();
-      var wait = lastPress + 150 - now;
+      var wait = Math.max(lastPress, orScrolled ? lastScroll : -1e9) + 150 - now;
       if (wait <= 0 || now >= giveUp) step();
       else setTimeout(check, wait);
     }
@@ -132,23 +138,31 @@
       console.error('Could not load ' + data + ' (' + error.message + '): the page stays as its HTML, without menus or motion.');
     });
   }
+  /* The start's first tasks (the data request, the preloads, then compiling the chunks) would share
+     the main thread with whatever started them: the tap, key press or scroll that came before the
+     page had loaded. So the start, too, waits until the visitor's last press or scroll has been
+     answered (150 ms without one, a second at most); a pointer that only moves waits for a frame. */
+  var scheduled = false;
+  function startWhenIdle() {
+    if (scheduled) return;
+    scheduled = true;
+    whenUnpressed(start, true);
+  }
   function afterLargestPaint() {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('largest-contentful-paint') >= 0) {
       new PerformanceObserver(function (list, observer) {
         observer.disconnect();
-        setTimeout(start, 0);
+        startWhenIdle();
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     } else {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
-      });
+      startWhenIdle();
     }
   }
   if (document.readyState === 'complete') afterLargestPaint();
   else window.addEventListener('load', afterLargestPaint);
   ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'mousemove'].forEach(function (type) {
-    window.addEventListener(type, start, { once: true, passive: true, capture: true });
+    window.addEventListener(type, startWhenIdle, { once: true, passive: true, capture: true });
   });
   setTimeout(start, 5000);
 })();
