@@ -14,6 +14,9 @@
  *   npm run bench -- --no-interaction   the Lighthouse table alone
  *   npm run bench -- --interaction-runs 5   runs per interaction scenario (default 3)
  *   npm run bench -- --interaction-only --scenarios home-menu,pricing-input   only those scenarios
+ *   npm run bench -- --interaction-only --floor   also the framework's floor: the same pages' HTML as a
+ *                                       Next.js app with none of our code (scripts/framework-floor.mjs),
+ *                                       beside it without scripts (a `next build` more; about twice as long)
  *
  * Interaction latency (scripts/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
  * Timing entry of a tap or key press at 4x CPU, as soon as the page shows and after it has hydrated,
@@ -43,6 +46,7 @@ import { gzipSync } from 'node:zlib';
 import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
 import { CPU_SLOWDOWN, SCENARIOS, interactionTable, measureInteractions, referenceExport } from './interaction.mjs';
+import { buildFloor } from './framework-floor.mjs';
 
 // BENCH_PORT (and the next port) when another bench runs on the same machine.
 const PORT = Number(process.env.BENCH_PORT) || 4300;
@@ -66,6 +70,7 @@ const INTERACTION_RUNS = Math.max(1, Number(option('--interaction-runs')) || 3);
 const LIGHTHOUSE = !process.argv.includes('--interaction-only');
 const INTERACTION = !process.argv.includes('--no-interaction');
 const SCENARIO_IDS = (option('--scenarios') ?? '').split(',').filter(Boolean);
+const FLOOR = process.argv.includes('--floor');
 const HOST = option('--host') ?? 'nginx';
 if (HOST !== 'nginx' && HOST !== 'cloudflare') throw new Error(`--host ${HOST}: expected nginx or cloudflare`);
 
@@ -89,6 +94,25 @@ const pageScripts = (path) => deferredScripts(readFileSync(join('out', path, 'in
  */
 function pageScriptGzipBytes(path) {
   return pageScripts(path).reduce((sum, src) => sum + gzipSync(readFileSync(join('out', decodeURIComponent(src)))).length, 0);
+}
+
+/**
+ * The scenarios again on the framework's floor, beside the floor without scripts. The floor's inline
+ * scripts are not ours, so its server sends no Content-Security-Policy.
+ * @param {string} root the floor's export
+ * @param {string[]} scenarioPaths
+ */
+async function measureFloor(root, scenarioPaths) {
+  const copy = referenceExport(root, scenarioPaths);
+  const floor = await startNginx({ root, port: PORT + 3, csp: false });
+  const noScript = await startNginx({ root: copy.root, port: PORT + 4 });
+  try {
+    return await measureInteractions({ site: floor.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(`floor: ${line}`) });
+  } finally {
+    floor.stop();
+    noScript.stop();
+    copy.remove();
+  }
 }
 
 /**
@@ -202,6 +226,8 @@ const results = new Map(pages.map((path) => [path, []]));
 const errors = new Map();
 /** @type {import('./interaction.mjs').InteractionRow[]} */
 let interactions = [];
+/** @type {import('./interaction.mjs').InteractionRow[]} */
+let floorInteractions = [];
 try {
   for (let round = 1; round <= RUNS; round++) {
     for (const path of pages) {
@@ -216,13 +242,18 @@ try {
   }
   // Interaction latency, beside the same pages without their scripts, served by the same nginx.
   if (INTERACTION && HOST === 'nginx') {
-    const copy = referenceExport('out', [...new Set(SCENARIOS.map((s) => s.path))]);
+    const scenarioPaths = [...new Set(SCENARIOS.map((s) => s.path))];
+    // Built before anything is measured: a build beside a measurement would slow it.
+    const floor = FLOOR ? buildFloor('out', scenarioPaths) : null;
+    const copy = referenceExport('out', scenarioPaths);
     const noScript = await startNginx({ root: copy.root, port: PORT + 2 });
     try {
       interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(line) });
+      if (floor) floorInteractions = await measureFloor(floor.root, scenarioPaths);
     } finally {
       noScript.stop();
       copy.remove();
+      floor?.remove();
     }
   } else if (INTERACTION) {
     console.error('Interaction latency is measured with nginx serving both the site and its no-script copy: run without --host cloudflare.');
@@ -267,11 +298,15 @@ const table = [
       : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${RUNS > 1 ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${r.bytesKiB} | ${r.jsGzipKiB} | ${task(r.scriptTaskMs)} | ${task(r.browserTaskMs)} |`,
   ),
 ].join('\n');
-const interactionMd = interactions.length
-  ? `## Interaction latency: longest Event Timing entry at ${CPU_SLOWDOWN}x CPU, 390 px, median of ${INTERACTION_RUNS}, beside the same page without scripts\n\n${interactionTable(interactions, INTERACTION_RUNS)}\n`
-  : '';
+const interactionMd =
+  (interactions.length
+    ? `## Interaction latency: longest Event Timing entry at ${CPU_SLOWDOWN}x CPU, 390 px, median of ${INTERACTION_RUNS}, beside the same page without scripts\n\n${interactionTable(interactions, INTERACTION_RUNS)}\n`
+    : '') +
+  (floorInteractions.length
+    ? `\n## The framework's floor: the same HTML as a Next.js app with none of our code, beside it without scripts (the same measure)\n\n${interactionTable(floorInteractions, INTERACTION_RUNS)}\n`
+    : '');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions, floorInteractions }, null, 2));
 writeFileSync(
   'bench/results/latest.md',
   `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${LIGHTHOUSE ? `${table}\n` : '(not run)\n'}\n${interactionMd}`,

@@ -18,18 +18,21 @@ export function nginxBinary() {
 }
 
 /**
- * Starts nginx serving `root` on 127.0.0.1:`port` and resolves once it answers.
- * @param {{ root: string, port: number }} options
+ * Starts nginx serving `root` on 127.0.0.1:`port` and resolves once it answers. `csp: false` drops the
+ * Content-Security-Policy header, for pages that are not ours (the bench's framework floor, whose
+ * inline scripts the site's policy rightly refuses).
+ * @param {{ root: string, port: number, csp?: boolean }} options
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
-export async function startNginx({ root, port }) {
+export async function startNginx({ root, port, csp = true }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx not found: apt-get install -y nginx (.ci/run installs it).');
   const dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
   for (const temp of TEMP_DIRS) mkdirSync(join(dir, temp));
-  const site = readFileSync('deploy/nginx.conf', 'utf8')
+  let site = readFileSync('deploy/nginx.conf', 'utf8')
     .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^ {2}root .*;$/m, `  root ${resolve(root)};`);
+  if (!csp) site = site.replace(/^ *add_header Content-Security-Policy .*;$/gm, '');
   writeFileSync(join(dir, 'site.conf'), site);
   writeFileSync(
     join(dir, 'nginx.conf'),
