@@ -16,7 +16,10 @@
  *   npm run bench -- --interaction-only --scenarios home-menu,pricing-input   only those scenarios
  *   npm run bench -- --interaction-only --floor   also the framework's floor: the same pages' HTML as a
  *                                       Next.js app with none of our code (scripts/framework-floor.mjs),
- *                                       beside it without scripts (a `next build` more; about twice as long)
+ *                                       beside it without scripts (a `next build` more; about twice as long),
+ *                                       and home's menu tapped at fixed moments after the navigation
+ *                                       commits on the site, the floor and the page without scripts
+ *                                       (--tap-at 450,700,1000 ms)
  *
  * Interaction latency (scripts/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
  * Timing entry of a tap or key press at 4x CPU, as soon as the page shows and after it has hydrated,
@@ -45,7 +48,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
-import { CPU_SLOWDOWN, SCENARIOS, interactionTable, measureInteractions, referenceExport } from './interaction.mjs';
+import { CPU_SLOWDOWN, SCENARIOS, fixedMomentTable, interactionTable, measureInteractions, measureMenuTapAt, referenceExport } from './interaction.mjs';
 import { buildFloor } from './framework-floor.mjs';
 
 // BENCH_PORT (and the next port) when another bench runs on the same machine.
@@ -71,11 +74,13 @@ const LIGHTHOUSE = !process.argv.includes('--interaction-only');
 const INTERACTION = !process.argv.includes('--no-interaction');
 const SCENARIO_IDS = (option('--scenarios') ?? '').split(',').filter(Boolean);
 const FLOOR = process.argv.includes('--floor');
+// With --floor: when home's menu is tapped, in ms after the navigation commits (--tap-at 450,700,1000).
+const TAP_AT_MS = (option('--tap-at') ?? '450,700,1000').split(',').map(Number).filter((ms) => ms >= 0);
 const HOST = option('--host') ?? 'nginx';
 if (HOST !== 'nginx' && HOST !== 'cloudflare') throw new Error(`--host ${HOST}: expected nginx or cloudflare`);
 
 // Paths named on the command line (`npm run bench -- /blogs/ /portfolio/`) replace the sample.
-const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios'].includes(args[i - 1] ?? ''));
+const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios', '--tap-at'].includes(args[i - 1] ?? ''));
 let paths = named.length ? named : SAMPLE;
 if (process.argv.includes('--all')) {
   const sitemap = readFileSync('out/sitemap.xml', 'utf8');
@@ -97,20 +102,33 @@ function pageScriptGzipBytes(path) {
 }
 
 /**
- * The scenarios again on the framework's floor, beside the floor without scripts. The floor's inline
+ * The scenarios again on the framework's floor, beside the floor without scripts; then home's menu
+ * tapped at fixed moments on the site, the floor and the site without scripts. The floor's inline
  * scripts are not ours, so its server sends no Content-Security-Policy.
  * @param {string} root the floor's export
  * @param {string[]} scenarioPaths
+ * @param {string} siteBase @param {string} noScriptBase the site and its copy without scripts
  */
-async function measureFloor(root, scenarioPaths) {
+async function measureFloor(root, scenarioPaths, siteBase, noScriptBase) {
   const copy = referenceExport(root, scenarioPaths);
   const floor = await startNginx({ root, port: PORT + 3, csp: false });
-  const noScript = await startNginx({ root: copy.root, port: PORT + 4 });
+  const floorNoScript = await startNginx({ root: copy.root, port: PORT + 4 });
   try {
-    return await measureInteractions({ site: floor.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(`floor: ${line}`) });
+    const rows = await measureInteractions({ site: floor.base, reference: floorNoScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(`floor: ${line}`) });
+    const moments = await measureMenuTapAt({
+      targets: [
+        { label: 'site', base: siteBase, scripted: true },
+        { label: 'floor', base: floor.base, scripted: true },
+        { label: 'no script', base: noScriptBase, scripted: false },
+      ],
+      delaysMs: TAP_AT_MS,
+      runs: INTERACTION_RUNS,
+      log: (line) => console.error(line),
+    });
+    return { rows, moments };
   } finally {
     floor.stop();
-    noScript.stop();
+    floorNoScript.stop();
     copy.remove();
   }
 }
@@ -228,6 +246,8 @@ const errors = new Map();
 let interactions = [];
 /** @type {import('./interaction.mjs').InteractionRow[]} */
 let floorInteractions = [];
+/** @type {import('./interaction.mjs').FixedMomentRow[]} */
+let fixedMoments = [];
 try {
   for (let round = 1; round <= RUNS; round++) {
     for (const path of pages) {
@@ -249,7 +269,7 @@ try {
     const noScript = await startNginx({ root: copy.root, port: PORT + 2 });
     try {
       interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(line) });
-      if (floor) floorInteractions = await measureFloor(floor.root, scenarioPaths);
+      if (floor) ({ rows: floorInteractions, moments: fixedMoments } = await measureFloor(floor.root, scenarioPaths, site.base, noScript.base));
     } finally {
       noScript.stop();
       copy.remove();
@@ -304,9 +324,12 @@ const interactionMd =
     : '') +
   (floorInteractions.length
     ? `\n## The framework's floor: the same HTML as a Next.js app with none of our code, beside it without scripts (the same measure)\n\n${interactionTable(floorInteractions, INTERACTION_RUNS)}\n`
+    : '') +
+  (fixedMoments.length
+    ? `\n## Home's menu tapped at fixed moments (the same moment on every page, whatever its main thread is doing), median of ${INTERACTION_RUNS}\n\n${fixedMomentTable(fixedMoments)}\n`
     : '');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions, floorInteractions }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions, floorInteractions, fixedMoments }, null, 2));
 writeFileSync(
   'bench/results/latest.md',
   `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${LIGHTHOUSE ? `${table}\n` : '(not run)\n'}\n${interactionMd}`,

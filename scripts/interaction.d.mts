@@ -21,3 +21,16 @@ export interface InteractionRow {
 export const SCENARIOS: Array<{ id: string; path: string; label: string; when: Array<'early' | 'late'> }>;
 export function measureInteractions(options: { site: string; reference: string; runs: number; only?: string[]; log?: (line: string) => void }): Promise<InteractionRow[]>;
 export function interactionTable(rows: InteractionRow[], runs: number): string;
+export interface FixedMomentRow {
+  delayMs: number;
+  label: string;
+  ms: number;
+  runsMs: number[];
+}
+export function measureMenuTapAt(options: {
+  targets: Array<{ label: string; base: string; scripted: boolean }>;
+  delaysMs: number[];
+  runs: number;
+  log?: (line: string) => void;
+}): Promise<FixedMomentRow[]>;
+export function fixedMomentTable(rows: FixedMomentRow[]): string;

@@ -316,3 +316,99 @@ export function interactionTable(rows, runs) {
     ),
   ].join('\n');
 }
+
+/**
+ * @typedef {{ label: string, base: string, scripted: boolean }} TapTarget a page to tap: the site, the
+ *   floor or a copy without scripts (`scripted`: wait for it to hydrate before the run ends)
+ * @typedef {{ delayMs: number, label: string, ms: number, runsMs: number[] }} FixedMomentRow
+ */
+
+/** The scenarios' first: home's menu button, at the top of the page, so no scroll comes before the tap. */
+const MENU = 'button[aria-controls="mobile-menu"]';
+
+/**
+ * Home's menu tapped at fixed times after the navigation commits, at the button's position taken
+ * beforehand from the same layout, with no script run in the page before the tap. The scenarios' "early"
+ * finds its target through the page's main thread, so a page busy starting gets its tap only once it is
+ * free; this sends the tap at the same moment on every page, whatever its main thread is doing (a
+ * finger does not wait). Rounds as in `measureInteractions`.
+ * @param {{ targets: TapTarget[], delaysMs: number[], runs: number, log?: (line: string) => void }} options
+ * @returns {Promise<FixedMomentRow[]>}
+ */
+export async function measureMenuTapAt({ targets, delaysMs, runs, log = () => {} }) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
+  });
+  const options = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  /** @type {Map<string, number[]>} */
+  const samples = new Map();
+  try {
+    // The same HTML lays out the same with or without its scripts: the copy without them tells where.
+    const layout = await browser.newContext(options);
+    const probe = await layout.newPage();
+    await probe.goto(`${(targets.find((t) => !t.scripted) ?? targets[0])?.base}/`);
+    const box = await probe.locator(MENU).first().evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    await layout.close();
+    for (let round = 1; round <= runs; round++) {
+      for (const delayMs of delaysMs) {
+        for (const target of targets) {
+          const ms = await retried(async () => {
+            const context = await browser.newContext(options);
+            try {
+              const page = await context.newPage();
+              await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+              await page.addInitScript(OBSERVE);
+              const cdp = await context.newCDPSession(page);
+              await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+              await page.goto(`${target.base}/`, { waitUntil: 'commit' });
+              await new Promise((resolve) => setTimeout(resolve, delayMs));
+              await page.touchscreen.tap(box.x, box.y);
+              if (target.scripted) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
+              await quiet(page);
+              if (!(await page.locator('#mobile-menu').evaluate((dialog) => /** @type {HTMLDialogElement} */ (dialog).open))) {
+                throw new Error(`${target.label}: the tap at ${delayMs} ms did not open the menu`);
+              }
+              /** @type {Array<{ duration: number }>} */
+              const entries = await page.evaluate(() => /** @type {any} */ (window).__eventTiming);
+              return Math.max(0, ...entries.map((e) => e.duration));
+            } finally {
+              await context.close();
+            }
+          }, log);
+          const key = `${delayMs}:${target.label}`;
+          samples.set(key, [...(samples.get(key) ?? []), ms]);
+          log(`menu tap at ${delayMs} ms, round ${round} of ${runs}: ${target.label} ${ms} ms`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return delaysMs.flatMap((delayMs) =>
+    targets.map((target) => {
+      const runsMs = samples.get(`${delayMs}:${target.label}`) ?? [];
+      return { delayMs, label: target.label, ms: median(runsMs), runsMs };
+    }),
+  );
+}
+
+/** The markdown table of `measureMenuTapAt`'s rows: a row a moment, a column a page.
+ * @param {FixedMomentRow[]} rows */
+export function fixedMomentTable(rows) {
+  const labels = [...new Set(rows.map((r) => r.label))];
+  const delays = [...new Set(rows.map((r) => r.delayMs))];
+  const cell = (/** @type {number} */ delayMs, /** @type {string} */ label) => {
+    const row = rows.find((r) => r.delayMs === delayMs && r.label === label);
+    return row ? `${row.ms} (${row.runsMs.join(', ')})` : '-';
+  };
+  return [
+    `| menu tap sent after commit | ${labels.map((l) => `${l} ms (median; each run)`).join(' | ')} |`,
+    `|---|${labels.map(() => '---|').join('')}`,
+    ...delays.map((d) => `| ${d} ms | ${labels.map((l) => cell(d, l)).join(' | ')} |`),
+  ].join('\n');
+}

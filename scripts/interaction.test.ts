@@ -1,4 +1,4 @@
-import { SCENARIOS, interactionTable, median, withinAllowance, withoutScripts } from './interaction.mjs';
+import { SCENARIOS, fixedMomentTable, interactionTable, median, withinAllowance, withoutScripts } from './interaction.mjs';
 
 describe('interaction bench', () => {
   it('allows 1.3 times the no-script page, or one frame over it, whichever is larger', () => {
@@ -35,5 +35,21 @@ describe('interaction bench', () => {
       3,
     );
     expect(table).toContain('| home: tap the menu button | early | 80 (80, 72, 88) | 56 (56, 56, 64) | 72 | no | pointerup |');
+  });
+});
+
+describe('fixedMomentTable', () => {
+  it('gives a row a moment and a column a page, each cell the median and every run', () => {
+    const rows = [
+      { delayMs: 450, label: 'site', ms: 136, runsMs: [96, 136, 152] },
+      { delayMs: 450, label: 'no script', ms: 104, runsMs: [72, 104, 128] },
+      { delayMs: 1000, label: 'site', ms: 64, runsMs: [56, 64, 72] },
+    ];
+    expect(fixedMomentTable(rows).split('\n')).toEqual([
+      '| menu tap sent after commit | site ms (median; each run) | no script ms (median; each run) |',
+      '|---|---|---|',
+      '| 450 ms | 136 (96, 136, 152) | 104 (72, 104, 128) |',
+      '| 1000 ms | 64 (56, 64, 72) | - |',
+    ]);
   });
 });
