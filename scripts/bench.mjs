@@ -109,7 +109,7 @@ function pageScriptGzipBytes(path) {
  * @param {string[]} scenarioPaths
  * @param {string} siteBase @param {string} noScriptBase the site and its copy without scripts
  */
-async function measureFloor(root, scenarioPaths, siteBase, noScriptBase) {
+async function measureOnFloor(root, scenarioPaths, siteBase, noScriptBase) {
   const copy = referenceExport(root, scenarioPaths);
   const floor = await startNginx({ root, port: PORT + 3, csp: false });
   const floorNoScript = await startNginx({ root: copy.root, port: PORT + 4 });
@@ -269,7 +269,7 @@ try {
     const noScript = await startNginx({ root: copy.root, port: PORT + 2 });
     try {
       interactions = await measureInteractions({ site: site.base, reference: noScript.base, runs: INTERACTION_RUNS, only: SCENARIO_IDS, log: (line) => console.error(line) });
-      if (floor) ({ rows: floorInteractions, moments: fixedMoments } = await measureFloor(floor.root, scenarioPaths, site.base, noScript.base));
+      if (floor) ({ rows: floorInteractions, moments: fixedMoments } = await measureOnFloor(floor.root, scenarioPaths, site.base, noScript.base));
     } finally {
       noScript.stop();
       copy.remove();

@@ -179,6 +179,34 @@ const OBSERVE = `(() => {
   try { new PerformanceObserver(take).observe({ type: 'first-input', buffered: true }); } catch {}
 })();`;
 
+/** The phone the runs use: 390 x 844, touch. */
+const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** Debian's Chromium (or CHROME_PATH). Loaded here, not at the top: the unit tests import this module's
+ * pure helpers without a browser. */
+async function launchBrowser() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
+  });
+}
+
+/**
+ * A fresh context (cold cache) with one page: every host but the local one cut off, Event Timing
+ * recorded from the start of the document, the CPU slowed as Lighthouse's phone is.
+ * @param {import('@playwright/test').Browser} browser
+ */
+async function phonePage(browser) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return { context, page };
+}
+
 /**
  * One run of one scenario: the longest Event Timing entry, and what it was.
  * @param {import('@playwright/test').Browser} browser
@@ -188,13 +216,8 @@ const OBSERVE = `(() => {
  * @param {boolean} scripted
  */
 async function runOnce(browser, base, scenario, when, scripted) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const { context, page } = await phonePage(browser);
   try {
-    const page = await context.newPage();
-    await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
-    await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     if (when === 'early') {
       // As soon as the page shows: the HTML has painted, nothing else has been waited for.
       await page.goto(`${base}${scenario.path}`, { waitUntil: 'commit' });
@@ -261,12 +284,7 @@ async function retried(run, log) {
  * @returns {Promise<InteractionRow[]>}
  */
 export async function measureInteractions({ site, reference, runs, only = [], log = () => {} }) {
-  // Loaded here, not at the top: the unit tests import this module's pure helpers without a browser.
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
-  });
+  const browser = await launchBrowser();
   const cases = SCENARIOS.filter((s) => only.length === 0 || only.includes(s.id)).flatMap((scenario) => scenario.when.map((when) => ({ scenario, when })));
   /** @type {Map<string, { site: Array<{ name: string, duration: number }>, reference: number[] }>} */
   const samples = new Map(cases.map(({ scenario, when }) => [`${scenario.id}:${when}`, { site: [], reference: [] }]));
@@ -336,17 +354,12 @@ const MENU = 'button[aria-controls="mobile-menu"]';
  * @returns {Promise<FixedMomentRow[]>}
  */
 export async function measureMenuTapAt({ targets, delaysMs, runs, log = () => {} }) {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
-  });
-  const options = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const browser = await launchBrowser();
   /** @type {Map<string, number[]>} */
   const samples = new Map();
   try {
     // The same HTML lays out the same with or without its scripts: the copy without them tells where.
-    const layout = await browser.newContext(options);
+    const layout = await browser.newContext(PHONE);
     const probe = await layout.newPage();
     await probe.goto(`${(targets.find((t) => !t.scripted) ?? targets[0])?.base}/`);
     const box = await probe.locator(MENU).first().evaluate((el) => {
@@ -358,13 +371,8 @@ export async function measureMenuTapAt({ targets, delaysMs, runs, log = () => {}
       for (const delayMs of delaysMs) {
         for (const target of targets) {
           const ms = await retried(async () => {
-            const context = await browser.newContext(options);
+            const { context, page } = await phonePage(browser);
             try {
-              const page = await context.newPage();
-              await page.route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
-              await page.addInitScript(OBSERVE);
-              const cdp = await context.newCDPSession(page);
-              await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
               await page.goto(`${target.base}/`, { waitUntil: 'commit' });
               await new Promise((resolve) => setTimeout(resolve, delayMs));
               await page.touchscreen.tap(box.x, box.y);
