@@ -15,7 +15,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // A run where a whole class of tests fails (no browser, no server) stops after twenty failures in CI,
+  // and ends with why (e2e/failure-digest.ts): CI shows only the end of its log.
+  maxFailures: process.env.CI ? 20 : 0,
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./e2e/failure-digest.ts']],
+  // The browser is started once before any test (e2e/global-setup.ts): one clear error if it cannot be.
+  globalSetup: './e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
