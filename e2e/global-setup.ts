@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './browser';
+import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
 import { machineFacts } from './machine-facts';
 import { BASE_URL } from './server';
 

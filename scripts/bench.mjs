@@ -50,6 +50,7 @@ import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
 import { CPU_SLOWDOWN, SCENARIOS, fixedMomentTable, interactionTable, measureInteractions, measureMenuTapAt, referenceExport } from './interaction.mjs';
 import { buildFloor } from './framework-floor.mjs';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 // BENCH_PORT (and the next port) when another bench runs on the same machine.
 const PORT = Number(process.env.BENCH_PORT) || 4300;
@@ -58,8 +59,8 @@ const SAMPLE = [
   '/projects/metro-commercial/', '/blogs/', '/blogs/benefits-of-bim/', '/contact/', '/faqs/', '/testimonials/',
   '/privacy-policy/',
 ];
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-features=AsyncDns';
+const chrome = chromiumExecutable();
+const flags = ['--headless=new', ...chromiumArgs].join(' ');
 
 if (!existsSync('out/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
@@ -152,7 +153,7 @@ function lighthouse(base, path, scripted = true) {
     execFileSync(
       join('node_modules', '.bin', 'lighthouse'),
       [`${base}${path}`, '--quiet', '--output=json', `--output-path=${file}`, `--chrome-flags=${flags}`, '--only-categories=performance,accessibility,best-practices,seo'],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
+      { env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) }, stdio: 'ignore', timeout: 120_000 },
     );
   // Lighthouse occasionally fails to start Chrome or to record a trace on a busy 2-core machine.
   let lhr;

@@ -17,6 +17,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 /** @typedef {import('@playwright/test').Page} Page */
 /** @typedef {'early' | 'late'} When */
@@ -182,14 +183,11 @@ const OBSERVE = `(() => {
 /** The phone the runs use: 390 x 844, touch. */
 const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** Debian's Chromium (or CHROME_PATH). Loaded here, not at the top: the unit tests import this module's
- * pure helpers without a browser. */
+/** The suite's Chromium (scripts/chromium.mjs). Playwright is loaded here, not at the top: the unit
+ * tests import this module's pure helpers without a browser. */
 async function launchBrowser() {
   const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=AsyncDns'],
-  });
+  return chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 }
 
 /**

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const take = (name, fallback) => {
@@ -28,10 +29,7 @@ const widths = take('widths', '390,1280').split(',').map(Number);
 const full = take('full', 'yes') === 'yes';
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-features=AsyncDns'],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
 for (const path of args.length ? args : ['/']) {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 });

@@ -1,0 +1,3 @@
+/** Types for chromium.mjs. */
+export function chromiumExecutable(): string | undefined;
+export const chromiumArgs: string[];

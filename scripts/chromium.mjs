@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * The one Chromium every tool here drives (the e2e suite, the interaction bench, Lighthouse, the
+ * screenshot script) and the flags it runs with.
+ */
+import { existsSync } from 'node:fs';
+
+/**
+ * CHROME_PATH if set, else Debian's /usr/bin/chromium, else undefined (Playwright's own download).
+ * @returns {string | undefined}
+ */
+export function chromiumExecutable() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist.`);
+    return fromEnv;
+  }
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
+}
+
+/**
+ * Flags that keep Chromium quiet and fast on a machine without outside network. Without AsyncDns off,
+ * Chromium's own DNS client can take 1-5 s to fail an external host, which makes loads slow and tests
+ * flaky.
+ */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-features=AsyncDns',
+];
