@@ -4,9 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * ESM-only packages Jest must compile like our own code: file-type (lib/file-signature.ts) and the
- * packages it imports.
+ * packages it imports, and jose (functions/_shared/access.ts).
  */
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'jose'];
 
 /**
  * Unit tests for pure helpers and content integrity; colocated as *.test.ts(x) outside e2e/. The checks

@@ -40,10 +40,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      // The quote function notifies by email as on a configured deployment, through the stub above.
+      // The quote function notifies by email and chat as on a configured deployment, through the stub
+      // above; the desk signs in through the server's own stand-in for Cloudflare Access.
       command: [
         `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
-        `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20`,
+        `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20 --var LEAD_WEBHOOK_URL=${EMAIL_STUB_URL}/chat`,
       ].join(' '),
       url: `${BASE_URL}/`,
       reuseExistingServer: !process.env.CI,

@@ -4,18 +4,16 @@
  */
 
 import { siteUrl } from '@/lib/site-url.mjs';
+import { firmName, responseTime, ukDeskHours, usDeskHours } from '@/content/firm';
 
 /** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */
 const url = siteUrl();
-/** The US desk's published hours: New York time, "ET" so the line is right in summer too. */
-const hours = 'Mon-Fri 8:00 AM-6:00 PM ET';
+const hours = usDeskHours;
 const host = new URL(url).host.replace(/^www\./, '');
-
-/** The UK desk's published hours: London time, whether GMT or BST. */
-const ukHours = 'Mon-Fri 9:00 AM-5:30 PM UK time';
+const ukHours = ukDeskHours;
 
 export const site = {
-  name: 'Stratum Precon',
+  name: firmName,
   legalName: 'Stratum Preconstruction Consultants',
   tagline: 'Preconstruction consulting for contractors, developers and architects',
   description:
@@ -52,8 +50,8 @@ export const site = {
    * contact point's description instead.
    */
   hours: { display: hours },
-  /** The one statement of response times on the site (contact page, FAQs, thanks messages). */
-  responseTime: `We reply to every message within one business day; our US desk is open ${hours} and our UK desk ${ukHours}.`,
+  /** The one statement of response times on the site (content/firm.ts). */
+  responseTime,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/stratumprecon' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stratum-precon' },

@@ -6,14 +6,18 @@
  *
  * A test makes the API fail on purpose by a word in the request's message: EMAIL-FAILS-ONCE answers
  * the first attempt for that email with a 500, EMAIL-FAILS-ALWAYS every attempt.
+ *
+ * It also stands in for a chat webhook (LEAD_WEBHOOK_URL): POST /chat records the message, GET /chats
+ * lists them; a message with CHAT-FAILS in it is answered 500.
  */
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const sent = [];
 const attempts = [];
+const chats = [];
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   if (req.method === 'POST' && req.url === '/emails') {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -31,9 +35,31 @@ createServer((req, res) => {
     });
     return;
   }
+  if (req.method === 'POST' && req.url === '/chat') {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const message = JSON.parse(body);
+      if (String(message.text).includes('CHAT-FAILS')) {
+        res.writeHead(500).end('stub failure on purpose');
+        return;
+      }
+      chats.push(message);
+      res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    });
+    return;
+  }
+  if (req.method === 'GET' && req.url === '/chats') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(chats));
+    return;
+  }
   if (req.method === 'GET' && (req.url === '/sent' || req.url === '/attempts')) {
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(req.url === '/sent' ? sent : attempts));
     return;
   }
   res.writeHead(404).end();
-}).listen(port, '127.0.0.1', () => console.log(`email API stub on ${port}`));
+});
+// Tests poll the stub with fetch, which keeps connections open: a server that closed them after Node's
+// default 5 s would now and then close one just as a request went out on it ("other side closed").
+server.keepAliveTimeout = 60_000;
+server.listen(port, '127.0.0.1', () => console.log(`email API stub on ${port}`));

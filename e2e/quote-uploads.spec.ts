@@ -48,7 +48,7 @@ test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the 
   const [row] = rowsFor(markerFor(testInfo));
   expect(row?.files).toEqual([{ name: 'Tower A full set.pdf', size: 40 * MB, type: 'application/pdf', key: expect.stringMatching(/^uploads\//) }]);
   expect(storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
-  await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.text.includes(markerFor(testInfo)))?.text).toContain(`r2://stratum-drawings/${row!.files[0]!.key}`);
+  await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.text.includes(markerFor(testInfo)))?.text).toContain('- Tower A full set.pdf (40.0 MB)');
 
   // `npm run leads -- --files ID` brings the files down, so nobody has to guess R2 keys.
   const into = mkdtempSync(join(tmpdir(), 'stratum-leads-'));

@@ -62,10 +62,20 @@ test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R
   expect(storedObjectSize(key)).toBe(2 * MB);
 
   // The email goes out after the answer (the endpoint's waitUntil).
-  await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).some((e) => e.text.includes(String(row!.id)))).toBe(true);
-  const email = (await emailsTo(EMAIL_STUB_URL)).find((e) => e.text.includes(String(row!.id)));
-  expect(email).toMatchObject({ to: [NOTIFY_TO], subject: 'Quote request: Morgan Reyes (Reyes Build)', authorization: 'Bearer re_test_key' });
-  expect(email!.text).toContain(`- A-101 ground floor.pdf (2097152 bytes, application/pdf): r2://stratum-drawings/${key}`);
+  const firmEmail = async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === NOTIFY_TO && e.text.includes(String(row!.id)));
+  await expect.poll(firmEmail).toBeTruthy();
+  const email = await firmEmail();
+  expect(email).toMatchObject({ subject: 'Quote request: Morgan Reyes (Reyes Build)', authorization: 'Bearer re_test_key' });
+  // The firm's email links into the lead desk and names the files; no storage keys, no commands.
+  expect(email!.text).toContain(`Open it in the lead desk: ${BASE_URL}/desk/?lead=${row!.id}`);
+  expect(email!.text).toContain('- A-101 ground floor.pdf (2.0 MB)');
+  expect(email!.text).not.toMatch(/r2:\/\/|npm run/);
+  // The sender is told it arrived: the reference, the service, the file, and when to expect an answer.
+  const confirmation = (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === 'morgan@reyes-build.test' && e.text.includes(String(row!.id)));
+  expect(confirmation!.text).toContain('Service: BIM Services');
+  expect(confirmation!.text).toContain('- A-101 ground floor.pdf (2.0 MB)');
+  expect(confirmation!.text).toContain('within one business day');
+  expect(confirmation!.text).not.toContain(markerFor(testInfo));
 });
 
 test('values filled before the scripts start survive hydration, and the request is sent', async ({ page }, testInfo) => {

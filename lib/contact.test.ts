@@ -1,4 +1,5 @@
-import { mailtoLink, parseDraft, SERVICE_OPTIONS, EMPTY_CONTACT } from './contact';
+import { mailtoLink, parseDraft, EMPTY_CONTACT } from './contact';
+import { SERVICE_OPTIONS } from './quote-schema';
 import { site } from '@/content/site';
 import { SPEC } from '@/tests/spec-facts';
 

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { SERVICE_VALUES } from '@/lib/quote-schema';
+import { serviceLabelFor } from '@/lib/quote-schema';
 
 /** Where the quote form posts: our Pages Function, or a compatible endpoint on another host. */
 export const QUOTE_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/quote';
@@ -34,24 +34,8 @@ export function readValues(form: HTMLFormElement): ContactValues {
   return values;
 }
 
-/** Service of Interest: the option values are fixed by the spec (lib/quote-schema.ts); labels are ours. */
-export const SERVICE_OPTIONS: { value: (typeof SERVICE_VALUES)[number]; label: string }[] = [
-  { value: '', label: 'Select a service (optional)' },
-  { value: 'estimation', label: 'Cost Estimation & Takeoff' },
-  { value: 'bim', label: 'BIM Services' },
-  { value: 'design', label: 'Design Services' },
-  { value: 'shop-drawings', label: 'Shop Drawings' },
-  { value: 'mep', label: 'MEP Shop Drawings' },
-  { value: 'structural', label: 'Structural & Rebar Detailing' },
-  { value: 'other', label: 'Other / Not sure' },
-];
-
 /** sessionStorage key for the unsent draft (the cookie policy describes it). */
 export const DRAFT_KEY = 'contactDraft';
-
-export function serviceLabelFor(value: string): string {
-  return SERVICE_OPTIONS.find((o) => o.value === value && value)?.label ?? 'Not specified';
-}
 
 /** A mailto: link carrying the whole message, so a visitor can always send it themselves. */
 export function mailtoLink(values: ContactValues): string {

@@ -1,21 +1,40 @@
-import { headerText, quoteEmail } from './quote-email';
+import { chatMessage, confirmationEmail, headerText, quoteEmail } from './quote-email';
 
 const quote = { name: 'Ada\r\nBcc: victim@example.org', email: 'ada@example.org', company: 'Acme\u202eevil', phone: '', service: 'bim' as const, message: 'Line one\nLine two', drawings_link: '' };
 
 describe('quoteEmail', () => {
   it('keeps line breaks, control and bidi characters out of the subject', () => {
-    const { subject } = quoteEmail('id-1', quote, [], null, 'bucket');
+    const { subject } = quoteEmail('id-1', quote, [], null, 'https://www.example.com');
     expect(subject).toBe('Quote request: Ada Bcc: victim@example.org (Acme evil)');
     expect(subject).not.toMatch(/[\p{Cc}\p{Cf}]/u);
   });
 
-  it('says where each file is and where the visit came from', () => {
+  it('links the lead in the desk, names each file with its size, and says where the visit came from', () => {
     const files = [{ name: 'A-101.pdf', size: 2048, type: 'application/pdf', key: 'id-1/1-A-101.pdf' }];
-    const { text } = quoteEmail('id-1', quote, files, { landing: '/pricing/', referrer: 'https://www.google.com', utm: { utm_source: 'test' }, pages: 3 }, 'stratum-drawings');
-    expect(text).toContain('- A-101.pdf (2048 bytes, application/pdf): r2://stratum-drawings/id-1/1-A-101.pdf');
+    const { text } = quoteEmail('id-1', quote, files, { landing: '/pricing/', referrer: 'https://www.google.com', utm: { utm_source: 'test' }, pages: 3 }, 'https://www.example.com');
+    expect(text).toContain('Open it in the lead desk: https://www.example.com/desk/?lead=id-1');
+    expect(text).toContain('- A-101.pdf (2 KB)');
+    expect(text).not.toMatch(/r2:\/\/|npm run|id-1\/1-A-101/);
     expect(text).toContain('Source: landed on /pricing/; from https://www.google.com; utm_source=test; 3 pages seen');
     expect(text).toContain('Line one\nLine two');
-    expect(quoteEmail('id-1', quote, [], null, 'b').text).toContain('Source: not recorded');
+    expect(quoteEmail('id-1', quote, [], null, 'https://b.example').text).toContain('Source: not recorded');
+  });
+
+  it('gives a chat channel one line with the desk link', () => {
+    expect(chatMessage('id-1', quote, [], 'https://www.example.com').text).toBe('New quote request from Ada Bcc: victim@example.org, Acme evil for BIM Services: https://www.example.com/desk/?lead=id-1');
+  });
+
+  it('confirms to the sender without repeating what they typed, but for shortened file names', () => {
+    const files = [{ name: `${'n'.repeat(300)}.pdf`, size: 3 * 1024 * 1024, type: 'application/pdf', key: 'k' }];
+    const { subject, text } = confirmationEmail('0f8c2a51-aaaa-bbbb-cccc-000000000000', quote, files, { name: 'Stratum Precon', responseTime: 'We reply within one business day.' });
+    expect(subject).toBe('We have your quote request (reference 0f8c2a51)');
+    expect(text).toContain('Reference: 0f8c2a51-aaaa-bbbb-cccc-000000000000');
+    expect(text).toContain('Service: BIM Services');
+    expect(text).toContain('(3.0 MB)');
+    expect(text).toContain('We reply within one business day.');
+    expect(text).not.toContain('Line one');
+    expect(text).not.toContain('Ada');
+    expect(text).not.toContain('n'.repeat(81));
   });
 
   it('shortens long header text', () => {

@@ -1,9 +1,11 @@
-import type { QuoteRequest } from './quote-schema';
+import { formatBytes } from './lead-desk';
+import { serviceLabelFor, type QuoteRequest } from './quote-schema';
 import type { VisitSource } from './visit-source';
 
 /**
- * The email that tells the firm of a new quote request: what the visitor sent, where each file is,
- * and where the visit came from. Pure, so it is tested without the endpoint.
+ * The messages a quote request sets off: the firm's email (what the visitor sent, the files, where the
+ * visit came from, a link into the lead desk), a chat line, and the sender's confirmation. Pure, so they
+ * are tested without the endpoint.
  */
 
 export interface StoredFile {
@@ -35,11 +37,19 @@ export function describeSource(source: VisitSource | null): string {
   ].join('; ');
 }
 
-export function quoteEmail(id: string, quote: QuoteRequest, files: StoredFile[], source: VisitSource | null, bucket: string) {
+/** Where the firm's desk shows a lead: the desk is on the same site as the endpoint. */
+export function deskLink(origin: string, id: string): string {
+  return `${origin}/desk/?lead=${encodeURIComponent(id)}`;
+}
+
+/** The firm's email about a new lead: what the visitor sent, the files by name and size, and the desk link. */
+export function quoteEmail(id: string, quote: QuoteRequest, files: StoredFile[], source: VisitSource | null, origin: string) {
   const company = headerText(quote.company, 60);
   return {
     subject: `Quote request: ${headerText(quote.name, 60)}${company ? ` (${company})` : ''}`,
     text: [
+      `Open it in the lead desk: ${deskLink(origin, id)}`,
+      '',
       `Name: ${quote.name}`,
       `Email: ${quote.email}`,
       `Company: ${quote.company || '-'}`,
@@ -50,10 +60,41 @@ export function quoteEmail(id: string, quote: QuoteRequest, files: StoredFile[],
       '',
       quote.message,
       '',
-      files.length ? 'Files:' : 'Files: none attached',
-      ...files.map((f) => `- ${f.name} (${f.size} bytes, ${f.type}): r2://${bucket}/${f.key}`),
+      files.length ? `Files (${files.length}, ${formatBytes(files.reduce((sum, f) => sum + f.size, 0))}; download them from the desk):` : 'Files: none attached',
+      ...files.map((f) => `- ${headerText(f.name, 200)} (${formatBytes(f.size)})`),
       '',
-      `Request ${id}. \`npm run leads -- --remote\` lists every request; \`npm run leads -- --remote --files ${id}\` fetches its files.`,
+      `Reference ${id}`,
+    ].join('\n'),
+  };
+}
+
+/** The short line a chat channel (Slack or Teams incoming webhook) gets about a new lead. */
+export function chatMessage(id: string, quote: QuoteRequest, files: StoredFile[], origin: string): { text: string } {
+  const who = [headerText(quote.name, 60), headerText(quote.company, 60)].filter(Boolean).join(', ');
+  const what = quote.service ? ` for ${serviceLabelFor(quote.service)}` : '';
+  const attached = files.length ? `, ${files.length} file${files.length === 1 ? '' : 's'}` : '';
+  return { text: `New quote request from ${who}${what}${attached}: ${deskLink(origin, id)}` };
+}
+
+/**
+ * The sender's confirmation: the reference, the service and the files received, and when to expect an
+ * answer. It repeats nothing the sender typed but file names (shortened), so it cannot carry a message
+ * of anyone's choosing to the address it is sent to.
+ */
+export function confirmationEmail(id: string, quote: QuoteRequest, files: StoredFile[], firm: { name: string; responseTime: string }) {
+  return {
+    subject: `We have your quote request (reference ${id.slice(0, 8)})`,
+    text: [
+      `Thank you for your quote request to ${firm.name}. It arrived safely.`,
+      '',
+      `Reference: ${id}`,
+      `Service: ${serviceLabelFor(quote.service)}`,
+      files.length ? `Files received (${files.length}):` : 'Files received: none',
+      ...files.map((f) => `- ${headerText(f.name, 80)} (${formatBytes(f.size)})`),
+      '',
+      `What happens next: ${firm.responseTime} An estimator reads your request and drawings, then replies with a fixed fee and a delivery date, or with questions if something is missing.`,
+      '',
+      'If you did not send this request, ignore this email: nothing more will be sent to you about it.',
     ].join('\n'),
   };
 }

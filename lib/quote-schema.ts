@@ -8,6 +8,22 @@ import * as v from 'valibot';
 /** Service of Interest option values, as the spec fixes them ('' is "not specified"). */
 export const SERVICE_VALUES = ['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other'] as const;
 
+/** Service of Interest: the option values are fixed by the spec (SERVICE_VALUES); labels are ours. */
+export const SERVICE_OPTIONS: { value: (typeof SERVICE_VALUES)[number]; label: string }[] = [
+  { value: '', label: 'Select a service (optional)' },
+  { value: 'estimation', label: 'Cost Estimation & Takeoff' },
+  { value: 'bim', label: 'BIM Services' },
+  { value: 'design', label: 'Design Services' },
+  { value: 'shop-drawings', label: 'Shop Drawings' },
+  { value: 'mep', label: 'MEP Shop Drawings' },
+  { value: 'structural', label: 'Structural & Rebar Detailing' },
+  { value: 'other', label: 'Other / Not sure' },
+];
+
+export function serviceLabelFor(value: string): string {
+  return SERVICE_OPTIONS.find((o) => o.value === value && value)?.label ?? 'Not specified';
+}
+
 export const QUOTE_LIMITS = {
   maxFiles: 10,
   maxTotalBytes: 25 * 1024 * 1024,

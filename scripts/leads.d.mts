@@ -8,3 +8,4 @@ export interface LeadFile {
 export type Lead = Record<string, unknown> & { id: string; files: LeadFile[]; source: Record<string, unknown>; notified: boolean; spam?: string; status?: string };
 export function readLeads(options?: { remote?: boolean; state?: string; only?: 'leads' | 'spam' | 'unnotified' | 'failed' }): Lead[];
 export function saveFiles(id: string, options?: { remote?: boolean; state?: string; into?: string }): string[];
+export function queryD1(sql: string, where?: { remote?: boolean; state?: string }): Record<string, unknown>[];

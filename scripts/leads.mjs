@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Prints the quote requests the site has received, newest first, one JSON object per line: id,
- * received_at, name, email, company, phone, service, message, drawings_link, files (name, size, type
- * and R2 key), source (landing page, referring site, UTM, pages seen) and notified (whether the firm
- * was emailed about it).
+ * A developer's tool: the firm works in the lead desk (/desk/). Prints the quote requests the site has
+ * received, newest first, one JSON object per line: id, received_at, lead_status, last_contact_at,
+ * name, email, company, phone, service, message, drawings_link, files (name, size, type and R2 key),
+ * source (landing page, referring site, UTM, pages seen) and notified (whether the firm was emailed).
  *
  *   npm run leads                      people's requests (the local database `npm start` uses)
  *   npm run leads -- --spam            suspected spam only, with the reason (kept 30 days)
@@ -19,7 +19,7 @@ import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const COLUMNS = 'id, received_at, status, name, email, company, phone, service, message, drawings_link, files, source, spam_reason, notified, notify_attempts, notify_error';
+const COLUMNS = 'id, received_at, status, lead_status, last_contact_at, name, email, company, phone, service, message, drawings_link, files, source, spam_reason, notified, notify_attempts, notify_error';
 const BUCKET = 'stratum-drawings';
 const WRANGLER = join('node_modules', '.bin', 'wrangler');
 const WRANGLER_ENV = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' };
@@ -43,6 +43,28 @@ const target = ({ remote = false, state = join('.wrangler', 'state') }) => (remo
  */
 export function readLeads({ remote = false, state, only = 'leads' } = {}) {
   const sql = `SELECT ${COLUMNS} FROM quote_requests WHERE ${FILTERS[only]} ORDER BY received_at DESC, rowid DESC`;
+  return queryD1(sql, { remote, state }).map((/** @type {Record<string, unknown>} */ row) => {
+    const { spam_reason, notified, notify_attempts, notify_error, status, ...rest } = row;
+    return {
+      ...rest,
+      ...(status === 'complete' ? {} : { status }),
+      files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key })),
+      source: JSON.parse(String(row.source)),
+      notified: notified === 1,
+      ...(notified === 1 || !notify_attempts ? {} : { notify_attempts, notify_error }),
+      ...(spam_reason ? { spam: String(spam_reason) } : {}),
+      id: String(row.id),
+    };
+  });
+}
+
+/**
+ * Runs one SQL statement on the database and returns its rows.
+ * @param {string} sql
+ * @param {{ remote?: boolean, state?: string }} where
+ * @returns {Record<string, unknown>[]}
+ */
+export function queryD1(sql, { remote = false, state } = {}) {
   const read = () =>
     execFileSync(WRANGLER, ['d1', 'execute', 'DB', ...target({ remote, state }), '--json', '--command', sql], {
       encoding: 'utf8',
@@ -63,18 +85,7 @@ export function readLeads({ remote = false, state, only = 'leads' } = {}) {
     }
   }
   const [result] = JSON.parse(output);
-  return result.results.map((/** @type {Record<string, unknown>} */ row) => {
-    const { spam_reason, notified, notify_attempts, notify_error, status, ...rest } = row;
-    return {
-      ...rest,
-      ...(status === 'complete' ? {} : { status }),
-      files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key })),
-      source: JSON.parse(String(row.source)),
-      notified: notified === 1,
-      ...(notified === 1 || !notify_attempts ? {} : { notify_attempts, notify_error }),
-      ...(spam_reason ? { spam: spam_reason } : {}),
-    };
-  });
+  return result.results;
 }
 
 /**

@@ -11,12 +11,18 @@
  * --state picks where the local database and files live (the tests use their own); --fresh empties it
  * first; --var passes a variable to the functions (the tests point the email API at a local stub).
  * QUOTE_HASH_SECRET comes from the environment, else a random one is made for this run.
+ *
+ * The lead desk (/desk/) needs a Cloudflare Access sign-in. Locally this script stands in for Access
+ * (scripts/local-access.mjs): a key made at start, its JWKS on --access-port (default port + 1), and a
+ * sign-in address printed with the site's. The desk trusts an http:// team domain only on loopback, so
+ * none of this can work on a deployed site.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { startLocalAccess } from './local-access.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -38,6 +44,11 @@ if (!existsSync(join('out', 'index.html'))) {
   process.exit(1);
 }
 if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
+
+// A stand-in for Cloudflare Access, unless the caller named a team domain of its own.
+const accessPort = Number(option('access-port', String(port + 1)));
+const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN=')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
+if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, '--binding', `ACCESS_AUD=${access.aud}`);
 
 const wrangler = join('node_modules', '.bin', 'wrangler');
 const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
@@ -63,7 +74,12 @@ const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap
 for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout], [server.stderr, process.stderr]])) {
   createInterface({ input: from }).on('line', (line) => {
     if (line.trim() && !NOISE.test(line)) to.write(`${line}\n`);
+    // Once the site is up, say how to reach the desk, right under the address the runtime printed.
+    if (access && /Ready on/.test(line)) console.log(`[desk] Lead desk: open ${access.signInUrl} (a local sign-in as ${access.email}; it works only on this machine)`);
   });
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  access?.close();
+  process.exit(code ?? 0);
+});

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, SERVICE_OPTIONS, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
+import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';

@@ -1,11 +1,12 @@
 import { clientKey } from '../../lib/client-address';
 import { isCrossSiteWrite } from '../../lib/request-screen';
 import { SECURITY_HEADERS } from '../../lib/security-headers';
+import type { AccessEnv } from './access';
 import { retryingD1 } from './d1-retry';
 
-/** What the quote endpoint and the upload endpoint share: bindings, headers, the sender's limit, body limits. */
+/** What the quote, upload and desk endpoints share: bindings, headers, the sender's limit, body limits. */
 
-export interface Env {
+export interface Env extends AccessEnv {
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS: Fetcher;
@@ -15,6 +16,10 @@ export interface Env {
   RESEND_API_KEY?: string;
   QUOTE_NOTIFY_TO?: string;
   QUOTE_NOTIFY_FROM?: string;
+  /** 'off' stops the confirmation email to the sender (on by default where email is configured). */
+  QUOTE_CONFIRM?: string;
+  /** A Slack or Teams incoming webhook: each new lead posts a short line with its desk link. */
+  LEAD_WEBHOOK_URL?: string;
   /** Only for tests: where the email API lives (default Resend's). */
   EMAIL_API_URL?: string;
   /** Only for tests: '1' lets a request ask for a failure at a named point (X-Test-Fault). */

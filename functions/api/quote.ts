@@ -1,8 +1,10 @@
 import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
-import { quoteEmail, type StoredFile } from '../../lib/quote-email';
+import type { StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
 import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
+import { eraseExpired } from '../_shared/leads';
+import { announce } from '../_shared/notices';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
 /**
@@ -15,7 +17,8 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
  * receiving, then its files in R2, then the row marked complete; if anything fails on the way, what was
  * written is deleted, the row is marked failed and the visitor is told (500). Suspected spam is stored
  * the same way, flagged and not emailed, and its sender sees the normal success. The firm is emailed,
- * with retries, and the row says whether it was.
+ * with retries, and the row says whether it was (functions/_shared/notices.ts, with the chat line and the
+ * sender's confirmation).
  *
  * Answers: a form post (no JavaScript) gets 303 to /contact/thanks/, or the site's "not sent" page
  * with the reason; a fetch that sends `Accept: application/json` gets JSON: 201 `{ ok, id }`, or
@@ -24,12 +27,8 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
 
 const THANKS_PATH = '/contact/thanks/';
 const NOT_SENT_PATH = '/contact/not-sent/';
-/** The R2 bucket in wrangler.toml, named in the email so the firm can find each file. */
-const BUCKET = 'stratum-drawings';
 /** Suspected spam is kept this long, then deleted with its files. */
 export const SPAM_RETENTION_DAYS = 30;
-/** Waits before each attempt to email the firm: three attempts over about eight seconds. */
-const NOTIFY_DELAYS_MS = [0, 2_000, 6_000];
 /** Form fields and multipart framing on top of the files. */
 const BODY_OVERHEAD = 1024 * 1024;
 const MAX_BODY_BYTES = QUOTE_LIMITS.maxTotalBytes + BODY_OVERHEAD;
@@ -114,8 +113,8 @@ async function store(
   const prefix = record.spam ? `spam/${id}` : id;
   const { quote } = record;
   await env.DB.prepare(
-    `INSERT INTO quote_requests (id, received_at, status, name, email, company, phone, service, message, drawings_link, files, client_hash, spam_reason, source)
-     VALUES (?, ?, 'receiving', ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?, ?)`,
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, name, email, company, phone, service, message, drawings_link, files, client_hash, spam_reason, source)
+     VALUES (?1, ?2, ?2, 'receiving', ?3, ?4, ?5, ?6, ?7, ?8, ?9, '[]', ?10, ?11, ?12)`,
   )
     .bind(id, new Date().toISOString(), quote.name, quote.email, quote.company, quote.phone, quote.service, quote.message, quote.drawings_link, record.key, record.spam ?? '', JSON.stringify(record.source ?? {}))
     .run();
@@ -143,36 +142,7 @@ async function store(
 }
 
 
-/**
- * Emails the firm, trying up to three times with growing waits. The row records each attempt and
- * whether one succeeded; a final failure is one error line with the request's id.
- */
-async function notify(env: Env, id: string, email: { subject: string; text: string }, replyTo: string): Promise<void> {
-  if (!env.RESEND_API_KEY || !env.QUOTE_NOTIFY_TO) return;
-  let problem = '';
-  for (const [index, delay] of NOTIFY_DELAYS_MS.entries()) {
-    await sleep(delay);
-    try {
-      const response = await fetch(`${env.EMAIL_API_URL ?? 'https://api.resend.com'}/emails`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': `quote-${id}` },
-        body: JSON.stringify({ from: env.QUOTE_NOTIFY_FROM ?? 'Stratum Precon website <quotes@resend.dev>', to: [env.QUOTE_NOTIFY_TO], reply_to: replyTo, ...email }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (response.ok) {
-        await env.DB.prepare("UPDATE quote_requests SET notified = 1, notify_attempts = ?, notify_error = '' WHERE id = ?").bind(index + 1, id).run();
-        return;
-      }
-      problem = `email API answered ${response.status}`;
-    } catch (error) {
-      problem = error instanceof Error ? error.message : String(error);
-    }
-    await env.DB.prepare('UPDATE quote_requests SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(index + 1, problem, id).run();
-  }
-  console.error(`quote ${id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); \`npm run leads -- --unnotified\` lists it`);
-}
-
-/** Old admissions, and suspected spam past its retention with its files. */
+/** Old admissions, suspected spam past its retention with its files, and leads past theirs (lib/lead-desk.ts). */
 async function tidy(env: Env, now: number): Promise<void> {
   await env.DB.prepare('DELETE FROM quote_admissions WHERE at < ?').bind(now - RATE_LIMIT.windowMinutes * 60_000).run();
   const cutoff = new Date(now - SPAM_RETENTION_DAYS * 86_400_000).toISOString();
@@ -186,6 +156,7 @@ async function tidy(env: Env, now: number): Promise<void> {
     ]);
   }
   await tidyUploads(env, now);
+  await eraseExpired(env, now);
 }
 
 async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise<Outcome> {
@@ -241,7 +212,7 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
   const spam = spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed: text(ELAPSED_FIELD) });
   const source = readSourceFields(text);
   const { id, files: stored } = await store(env, request, { quote: checked.value, files: judged, uploads, spam, source, key });
-  if (!spam) waitUntil(notify(env, id, quoteEmail(id, checked.value, stored, source, BUCKET), checked.value.email));
+  if (!spam) waitUntil(announce(env, { id, quote: checked.value, files: stored, source, origin: new URL(request.url).origin }, now));
   return { status: 201, id };
 }
 

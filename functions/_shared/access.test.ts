@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { accessToken, trustedTeamDomain } from './access';
+
+describe('which team domain the desk trusts', () => {
+  it('takes an https team domain as its origin', () => {
+    expect(trustedTeamDomain('https://stratum.cloudflareaccess.com', 'https://www.example.com/api/desk/me')).toBe('https://stratum.cloudflareaccess.com');
+    expect(trustedTeamDomain('https://stratum.cloudflareaccess.com/', 'https://www.example.com/desk/')).toBe('https://stratum.cloudflareaccess.com');
+  });
+
+  it('takes a plain-http one only on loopback, for a request that arrived on loopback', () => {
+    expect(trustedTeamDomain('http://127.0.0.1:3001', 'http://127.0.0.1:3000/desk/')).toBe('http://127.0.0.1:3001');
+    expect(trustedTeamDomain('http://localhost:3001', 'http://localhost:3000/desk/')).toBe('http://localhost:3001');
+    // The local sign-in of `npm start` can never work on a deployed site.
+    expect(trustedTeamDomain('http://127.0.0.1:3001', 'https://www.example.com/desk/')).toBeNull();
+    expect(trustedTeamDomain('http://stratum.cloudflareaccess.com', 'http://127.0.0.1:3000/desk/')).toBeNull();
+  });
+
+  it('refuses nothing, rubbish, paths and credentials', () => {
+    for (const value of [undefined, '', 'stratum.cloudflareaccess.com', 'https://a.example/cdn-cgi', 'https://user:pw@a.example', 'https://a.example/?x=1', 'ftp://a.example']) {
+      expect(trustedTeamDomain(value, 'https://www.example.com/desk/')).toBeNull();
+    }
+  });
+});
+
+describe('where the token is read from', () => {
+  it('prefers the header Access adds, then its cookie', () => {
+    expect(accessToken(new Request('https://x.example/', { headers: { 'Cf-Access-Jwt-Assertion': 'a.b.c', Cookie: 'CF_Authorization=d.e.f' } }))).toBe('a.b.c');
+    expect(accessToken(new Request('https://x.example/', { headers: { Cookie: 'theme=dark; CF_Authorization=d.e.f; other=1' } }))).toBe('d.e.f');
+    expect(accessToken(new Request('https://x.example/', { headers: { Cookie: 'XCF_Authorization=d.e.f' } }))).toBeNull();
+    expect(accessToken(new Request('https://x.example/'))).toBeNull();
+  });
+});
+
+describe('the sign-in check', () => {
+  // A team domain of the test's own: its JWKS answered by a stand-in for fetch, as Access serves it.
+  const teamDomain = 'http://127.0.0.1:3999';
+  const aud = 'desk-aud';
+  let key: CryptoKey;
+  let otherKey: CryptoKey;
+  const realFetch = globalThis.fetch;
+
+  beforeAll(async () => {
+    const { exportJWK, generateKeyPair } = await import('jose');
+    const pair = await generateKeyPair('RS256');
+    key = pair.privateKey;
+    otherKey = (await generateKeyPair('RS256')).privateKey;
+    const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256' }] });
+    globalThis.fetch = (async (url: string | URL) =>
+      String(url) === `${teamDomain}/cdn-cgi/access/certs` ? new Response(jwks, { headers: { 'Content-Type': 'application/json' } }) : new Response('', { status: 404 })) as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const token = async (signWith: CryptoKey, claims: { iss?: string; aud?: string; exp?: number; email?: string } = {}) => {
+    const { SignJWT } = await import('jose');
+    return new SignJWT({ email: claims.email ?? 'estimator@firm.example' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(claims.iss ?? teamDomain)
+      .setAudience(claims.aud ?? aud)
+      .setExpirationTime(claims.exp ?? '1h')
+      .sign(signWith);
+  };
+  const ask = async (jwt: string | null, env = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: aud }) => {
+    const { signedIn } = await import('./access');
+    return signedIn(new Request('http://127.0.0.1:3000/api/desk/me', { headers: jwt ? { 'Cf-Access-Jwt-Assertion': jwt } : {} }), env);
+  };
+
+  it('lets in a token from the team, for this application, in date', async () => {
+    expect(await ask(await token(key))).toEqual({ ok: true, email: 'estimator@firm.example' });
+  });
+
+  it('refuses no token, another key, the wrong audience or issuer, and an expired token', async () => {
+    expect(await ask(null)).toMatchObject({ ok: false, status: 401 });
+    expect(await ask(await token(otherKey))).toMatchObject({ ok: false, status: 403 });
+    expect(await ask(await token(key, { aud: 'another-app' }))).toMatchObject({ ok: false, status: 403 });
+    expect(await ask(await token(key, { iss: 'https://other.cloudflareaccess.com' }))).toMatchObject({ ok: false, status: 403 });
+    expect(await ask(await token(key, { exp: Math.floor(Date.now() / 1000) - 60 }))).toMatchObject({ ok: false, status: 403 });
+    expect(await ask('not.a.token')).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('fails closed when either variable is missing', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const jwt = await token(key);
+    expect(await ask(jwt, { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: '' })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, { ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: aud })).toMatchObject({ ok: false, status: 500 });
+  });
+});

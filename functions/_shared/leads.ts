@@ -1,0 +1,314 @@
+import {
+  INBOX_PAGE_SIZE,
+  csvRows,
+  marketOfPath,
+  retentionCutoff,
+  sourceLine,
+  type InboxPage,
+  type LeadDetail,
+  type LeadEvent,
+  type LeadStatus,
+  type LeadSummary,
+  type SourceRow,
+  type SourcesReport,
+} from '../../lib/lead-desk';
+import type { StoredFile } from '../../lib/quote-email';
+import { serviceLabelFor } from '../../lib/quote-schema';
+import type { Env } from './endpoint';
+
+/**
+ * The leads as the firm works on them (functions/api/desk): reading, status and notes, the spam
+ * folder, erasure and access requests, the sources report and the CSV export. Every change to a lead
+ * is recorded in lead_events with the person and the time; every erasure in privacy_audit, which keeps
+ * no personal data of the lead. `now` is passed in, so retention is tested without waiting two years.
+ */
+
+export interface QuoteRow {
+  id: string;
+  received_at: string;
+  status: string;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  service: string;
+  message: string;
+  drawings_link: string;
+  files: string;
+  spam_reason: string;
+  notified: number;
+  notify_attempts: number;
+  notify_error: string;
+  source: string;
+  lead_status: LeadStatus;
+  last_contact_at: string;
+  chat_status: string;
+  confirm_status: string;
+}
+
+type Visit = LeadDetail['visit'];
+
+export const filesOf = (row: Pick<QuoteRow, 'files'>): StoredFile[] => JSON.parse(row.files) as StoredFile[];
+
+function visitOf(row: Pick<QuoteRow, 'source'>): Visit {
+  const source = JSON.parse(row.source || '{}') as Partial<NonNullable<Visit>>;
+  if (!source.landing) return null;
+  return { landing: source.landing, referrer: source.referrer ?? '', utm: (source.utm ?? {}) as Record<string, string>, pages: source.pages ?? 1 };
+}
+
+function summary(row: QuoteRow): LeadSummary {
+  const files = filesOf(row);
+  const visit = visitOf(row);
+  return {
+    id: row.id,
+    receivedAt: row.received_at,
+    status: row.lead_status,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    service: row.service ? serviceLabelFor(row.service) : '',
+    market: marketOfPath(visit?.landing),
+    files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
+    source: sourceLine(visit),
+    spam: row.spam_reason,
+  };
+}
+
+/** What became of the firm's email about a lead, in a line. */
+export function firmNotice(row: Pick<QuoteRow, 'notified' | 'notify_attempts' | 'notify_error' | 'spam_reason'>): string {
+  if (row.notified) return 'sent';
+  if (row.spam_reason) return 'not sent: suspected spam is not emailed';
+  if (row.notify_attempts) return `not sent after ${row.notify_attempts} attempts: ${row.notify_error}`;
+  return 'not sent: email is not configured, or still being tried';
+}
+
+export type Folder = 'inbox' | 'spam';
+
+export interface InboxQuery {
+  folder: Folder;
+  status?: LeadStatus;
+  search?: string;
+  page?: number;
+}
+
+/** People's complete requests (or the suspected spam), filtered; the shared WHERE of the inbox and its CSV. */
+function inboxWhere(query: InboxQuery): { sql: string; binds: string[] } {
+  const clauses = ["status = 'complete'", query.folder === 'spam' ? "spam_reason != ''" : "spam_reason = ''"];
+  const binds: string[] = [];
+  if (query.status) {
+    clauses.push('lead_status = ?');
+    binds.push(query.status);
+  }
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and instr needs no escaping.
+    clauses.push('(instr(lower(name), ?) > 0 OR instr(lower(email), ?) > 0 OR instr(lower(company), ?) > 0)');
+    binds.push(search, search, search);
+  }
+  return { sql: clauses.join(' AND '), binds };
+}
+
+export async function listLeads(env: Env, query: InboxQuery): Promise<InboxPage> {
+  const { sql, binds } = inboxWhere(query);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const [rows, count] = await env.DB.batch<QuoteRow | { total: number }>([
+    env.DB.prepare(`SELECT * FROM quote_requests WHERE ${sql} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`).bind(...binds, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE),
+    env.DB.prepare(`SELECT COUNT(*) AS total FROM quote_requests WHERE ${sql}`).bind(...binds),
+  ]);
+  return {
+    leads: (rows?.results as QuoteRow[]).map(summary),
+    total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+  };
+}
+
+export async function findLead(env: Env, id: string): Promise<QuoteRow | null> {
+  return env.DB.prepare("SELECT * FROM quote_requests WHERE id = ? AND status = 'complete'").bind(id).first<QuoteRow>();
+}
+
+export async function leadDetail(env: Env, row: QuoteRow): Promise<LeadDetail> {
+  const { results } = await env.DB.prepare('SELECT at, actor, kind, detail FROM lead_events WHERE request_id = ? ORDER BY at DESC, rowid DESC').bind(row.id).all<LeadEvent>();
+  const visit = visitOf(row);
+  return {
+    ...summary(row),
+    phone: row.phone,
+    message: row.message,
+    drawingsLink: row.drawings_link,
+    files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
+    lastContactAt: row.last_contact_at,
+    visit,
+    notices: { firm: firmNotice(row), chat: row.chat_status || 'not configured', confirmation: row.confirm_status || 'not sent' },
+    events: results,
+  };
+}
+
+const event = (env: Env, id: string, now: number, actor: string, kind: LeadEvent['kind'], detail: string) =>
+  env.DB.prepare('INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, ?, ?, ?)').bind(id, new Date(now).toISOString(), actor, kind, detail);
+
+/** A new status, recorded with the person; it counts as contact with the lead. */
+export async function setStatus(env: Env, row: QuoteRow, status: LeadStatus, actor: string, now: number): Promise<void> {
+  if (status === row.lead_status) return;
+  await env.DB.batch([
+    env.DB.prepare('UPDATE quote_requests SET lead_status = ?, last_contact_at = ? WHERE id = ?').bind(status, new Date(now).toISOString(), row.id),
+    event(env, row.id, now, actor, 'status', `${row.lead_status} → ${status}`),
+  ]);
+}
+
+/** A note on the lead (a call made, a quote sent); it counts as contact with the lead. */
+export async function addNote(env: Env, row: QuoteRow, note: string, actor: string, now: number): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE quote_requests SET last_contact_at = ? WHERE id = ?').bind(new Date(now).toISOString(), row.id),
+    event(env, row.id, now, actor, 'note', note),
+  ]);
+}
+
+/**
+ * "Not spam": the request's files move out from under spam/ (which lapses after 30 days) to the
+ * request's own prefix, then the row joins the inbox. Each file is copied before its old copy is
+ * deleted, so a failure on the way leaves every file readable under one key or the other.
+ */
+export async function releaseSpam(env: Env, row: QuoteRow, actor: string, now: number): Promise<QuoteRow> {
+  const files = filesOf(row);
+  const moved: StoredFile[] = [];
+  for (const file of files) {
+    if (!file.key.startsWith('spam/')) {
+      moved.push(file);
+      continue;
+    }
+    const key = file.key.slice('spam/'.length);
+    const object = await env.FILES.get(file.key);
+    if (!object) throw new Error(`lead ${row.id}: file ${file.key} is missing`);
+    await env.FILES.put(key, object.body, { httpMetadata: object.httpMetadata, customMetadata: object.customMetadata });
+    moved.push({ ...file, key });
+  }
+  await env.DB.batch([
+    env.DB.prepare("UPDATE quote_requests SET spam_reason = '', files = ?, last_contact_at = ? WHERE id = ?").bind(JSON.stringify(moved), new Date(now).toISOString(), row.id),
+    event(env, row.id, now, actor, 'released', `released from spam (${row.spam_reason})`),
+  ]);
+  const old = files.filter((f) => f.key.startsWith('spam/')).map((f) => f.key);
+  if (old.length) await env.FILES.delete(old);
+  return { ...row, spam_reason: '', files: JSON.stringify(moved) };
+}
+
+/** Every R2 key that belongs to a request: its files, and anything left under its prefixes. */
+async function objectsOf(env: Env, row: Pick<QuoteRow, 'id' | 'files'>): Promise<string[]> {
+  const keys = new Set(filesOf(row).map((f) => f.key));
+  const { results } = await env.DB.prepare('SELECT key FROM quote_uploads WHERE request_id = ?').bind(row.id).all<{ key: string }>();
+  for (const upload of results) keys.add(upload.key);
+  for (const prefix of [`${row.id}/`, `spam/${row.id}/`]) {
+    const listed = await env.FILES.list({ prefix });
+    for (const object of listed.objects) keys.add(object.key);
+  }
+  return [...keys];
+}
+
+/**
+ * Erases a request: its files and uploads in R2, its uploads' rows, its history, then its row. The
+ * audit entry says who erased which reference and why, and keeps nothing of the person.
+ */
+export async function eraseLead(env: Env, row: Pick<QuoteRow, 'id' | 'files'>, actor: string, why: 'request' | 'retention' | 'access-request', now: number): Promise<void> {
+  const keys = await objectsOf(env, row);
+  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
+  await env.DB.batch([
+    env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(row.id),
+    env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(row.id),
+    env.DB.prepare('DELETE FROM lead_events WHERE request_id = ?').bind(row.id),
+    env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(row.id),
+    env.DB.prepare('INSERT INTO privacy_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)').bind(
+      new Date(now).toISOString(),
+      actor,
+      'erased',
+      `request ${row.id} erased (${why}): its row, history and ${keys.length} stored file${keys.length === 1 ? '' : 's'}`,
+    ),
+  ]);
+}
+
+/**
+ * The privacy policy's retention rule, kept by code: leads not won are erased two years after their
+ * last contact (lib/lead-desk.ts). Runs whenever the quote endpoint or the desk is used, a batch at a time.
+ */
+export async function eraseExpired(env: Env, now: number, batch = 25): Promise<number> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, files FROM quote_requests WHERE spam_reason = '' AND lead_status != 'won' AND last_contact_at < ? ORDER BY last_contact_at LIMIT ?",
+  )
+    .bind(retentionCutoff(now), batch)
+    .all<Pick<QuoteRow, 'id' | 'files'>>();
+  for (const row of results) await eraseLead(env, row, 'retention rule', 'retention', now);
+  return results.length;
+}
+
+/** Everything held about an email address (an access request), as one JSON document; the request is audited. */
+export async function exportByEmail(env: Env, email: string, actor: string, now: number) {
+  const { results } = await env.DB.prepare('SELECT * FROM quote_requests WHERE email = ? COLLATE NOCASE ORDER BY received_at').bind(email.trim()).all<QuoteRow>();
+  const requests = [];
+  for (const row of results) {
+    const { results: events } = await env.DB.prepare('SELECT at, actor, kind, detail FROM lead_events WHERE request_id = ? ORDER BY at').bind(row.id).all<LeadEvent>();
+    requests.push({
+      reference: row.id,
+      receivedAt: row.received_at,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      phone: row.phone,
+      service: row.service,
+      message: row.message,
+      drawingsLink: row.drawings_link,
+      files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
+      visit: visitOf(row),
+      status: row.lead_status,
+      lastContactAt: row.last_contact_at,
+      suspectedSpam: row.spam_reason || null,
+      history: events,
+    });
+  }
+  await env.DB.prepare('INSERT INTO privacy_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)')
+    .bind(new Date(now).toISOString(), actor, 'exported', `access request answered: ${requests.length} request${requests.length === 1 ? '' : 's'}`)
+    .run();
+  return {
+    subject: email.trim(),
+    exportedAt: new Date(now).toISOString(),
+    heldBy: 'Stratum Precon: quote requests sent through the website (database and file storage on Cloudflare)',
+    requests,
+  };
+}
+
+/** Leads and won leads per landing page, referring site and campaign over the last `days` days. */
+export async function sourcesReport(env: Env, days: number, now: number): Promise<SourcesReport> {
+  const since = new Date(now - days * 86_400_000).toISOString();
+  const { results } = await env.DB.prepare("SELECT source, lead_status FROM quote_requests WHERE status = 'complete' AND spam_reason = '' AND received_at >= ?")
+    .bind(since)
+    .all<Pick<QuoteRow, 'source' | 'lead_status'>>();
+  const tally = (pick: (visit: Visit) => string): SourceRow[] => {
+    const rows = new Map<string, SourceRow>();
+    for (const row of results) {
+      const value = pick(visitOf(row));
+      const entry = rows.get(value) ?? { value, leads: 0, won: 0 };
+      entry.leads += 1;
+      if (row.lead_status === 'won') entry.won += 1;
+      rows.set(value, entry);
+    }
+    return [...rows.values()].sort((a, b) => b.leads - a.leads || b.won - a.won || a.value.localeCompare(b.value));
+  };
+  return {
+    days,
+    landing: tally((visit) => visit?.landing ?? '(not recorded)'),
+    referrer: tally((visit) => (visit ? visit.referrer || '(none: typed or bookmarked)' : '(not recorded)')),
+    campaign: tally((visit) => visit?.utm.utm_campaign ?? '(no campaign)'),
+  };
+}
+
+export const CSV_COLUMNS = ['Reference', 'Received', 'Status', 'Name', 'Email', 'Company', 'Phone', 'Service', 'Market', 'Files', 'Source', 'Message'];
+
+/** The inbox (every page of it, with its filters) as CSV for a CRM, safe against formula injection. */
+export async function inboxCsv(env: Env, query: InboxQuery): Promise<string> {
+  const { sql, binds } = inboxWhere(query);
+  const { results } = await env.DB.prepare(`SELECT * FROM quote_requests WHERE ${sql} ORDER BY received_at DESC, rowid DESC`).bind(...binds).all<QuoteRow>();
+  return csvRows([
+    CSV_COLUMNS,
+    ...results.map((row) => {
+      const lead = summary(row);
+      return [lead.id, lead.receivedAt, lead.status, lead.name, lead.email, lead.company, row.phone, lead.service, lead.market, lead.files.count, lead.source, row.message];
+    }),
+  ]);
+}

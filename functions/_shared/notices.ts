@@ -1,0 +1,112 @@
+import { firmName, responseTime } from '../../content/firm';
+import { chatMessage, confirmationEmail, quoteEmail, type StoredFile } from '../../lib/quote-email';
+import type { QuoteRequest } from '../../lib/quote-schema';
+import type { VisitSource } from '../../lib/visit-source';
+import { sleep, type Env } from './endpoint';
+
+/**
+ * What a lead sets off once it is stored: the firm's email (with retries), a chat line when a webhook
+ * is configured, and the sender's confirmation. Each outcome is written on the lead's row, so the desk
+ * and `npm run leads` show what was not sent; none of them can touch the lead itself.
+ */
+
+/** Waits before each attempt to email the firm: three attempts over about eight seconds. */
+const NOTIFY_DELAYS_MS = [0, 2_000, 6_000];
+/** Confirmations one address may receive in a day, whatever the sender's network limit allows. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+export interface NewLead {
+  id: string;
+  quote: QuoteRequest;
+  files: StoredFile[];
+  source: VisitSource | null;
+  /** The site's origin, for links into the desk. */
+  origin: string;
+}
+
+async function sendEmail(env: Env, idempotencyKey: string, email: { to: string; subject: string; text: string; replyTo?: string }): Promise<string | null> {
+  try {
+    const response = await fetch(`${env.EMAIL_API_URL ?? 'https://api.resend.com'}/emails`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify({
+        from: env.QUOTE_NOTIFY_FROM ?? `${firmName} website <quotes@resend.dev>`,
+        to: [email.to],
+        ...(email.replyTo ? { reply_to: email.replyTo } : {}),
+        subject: email.subject,
+        text: email.text,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    return response.ok ? null : `email API answered ${response.status}`;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Emails the firm, trying up to three times with growing waits. The row records each attempt and
+ * whether one succeeded; a final failure is one error line with the request's id.
+ */
+export async function notifyFirm(env: Env, lead: NewLead): Promise<void> {
+  if (!env.RESEND_API_KEY || !env.QUOTE_NOTIFY_TO) return;
+  const email = quoteEmail(lead.id, lead.quote, lead.files, lead.source, lead.origin);
+  let problem = '';
+  for (const [index, delay] of NOTIFY_DELAYS_MS.entries()) {
+    await sleep(delay);
+    const failed = await sendEmail(env, `quote-${lead.id}`, { to: env.QUOTE_NOTIFY_TO, replyTo: lead.quote.email, ...email });
+    if (!failed) {
+      await env.DB.prepare("UPDATE quote_requests SET notified = 1, notify_attempts = ?, notify_error = '' WHERE id = ?").bind(index + 1, lead.id).run();
+      return;
+    }
+    problem = failed;
+    await env.DB.prepare('UPDATE quote_requests SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(index + 1, problem, lead.id).run();
+  }
+  console.error(`quote ${lead.id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); the desk and \`npm run leads -- --unnotified\` show it`);
+}
+
+/** A short line with the desk link to LEAD_WEBHOOK_URL (Slack or Teams incoming webhook), once. */
+export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
+  if (!env.LEAD_WEBHOOK_URL) return;
+  let outcome = 'sent';
+  try {
+    const response = await fetch(env.LEAD_WEBHOOK_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(chatMessage(lead.id, lead.quote, lead.files, lead.origin)),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) outcome = `not sent: the webhook answered ${response.status}`;
+  } catch (error) {
+    outcome = `not sent: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  if (outcome !== 'sent') console.error(`quote ${lead.id}: chat message ${outcome}`);
+  await env.DB.prepare('UPDATE quote_requests SET chat_status = ? WHERE id = ?').bind(outcome, lead.id).run();
+}
+
+/**
+ * The sender's confirmation, on by default where email is configured (QUOTE_CONFIRM=off turns it off).
+ * Each request sends at most one, and one address receives at most a few a day, so it cannot be used to
+ * mail someone more than the endpoint's own limit allows.
+ */
+export async function confirmToSender(env: Env, lead: NewLead, now: number): Promise<void> {
+  if (!env.RESEND_API_KEY || env.QUOTE_CONFIRM === 'off') return;
+  const since = new Date(now - 86_400_000).toISOString();
+  const recent = await env.DB.prepare("SELECT COUNT(*) AS sent FROM quote_requests WHERE email = ? COLLATE NOCASE AND confirm_status = 'sent' AND received_at > ?")
+    .bind(lead.quote.email, since)
+    .first<{ sent: number }>();
+  let outcome = 'sent';
+  if ((recent?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    outcome = `not sent: ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations already went to this address today`;
+  } else {
+    const email = confirmationEmail(lead.id, lead.quote, lead.files, { name: firmName, responseTime });
+    const failed = await sendEmail(env, `confirm-${lead.id}`, { to: lead.quote.email, ...(env.QUOTE_NOTIFY_TO ? { replyTo: env.QUOTE_NOTIFY_TO } : {}), ...email });
+    if (failed) outcome = `not sent: ${failed}`;
+  }
+  await env.DB.prepare('UPDATE quote_requests SET confirm_status = ? WHERE id = ?').bind(outcome, lead.id).run();
+}
+
+/** Everything a new person's lead sets off, in the background of the answer. */
+export async function announce(env: Env, lead: NewLead, now: number): Promise<void> {
+  await Promise.allSettled([notifyFirm(env, lead), notifyChat(env, lead), confirmToSender(env, lead, now)]);
+}

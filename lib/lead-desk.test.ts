@@ -1,0 +1,48 @@
+import { csvCell, csvRows, formatBytes, marketOfPath, retentionCutoff, sourceLine } from './lead-desk';
+
+describe('the CSV export', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ['+44 20 7946 0000', "'+44 20 7946 0000"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['plain', 'plain'],
+    ['a, b', '"a, b"'],
+    ['line\nbreak', '"line\nbreak"'],
+  ])('writes %j so that a spreadsheet reads it as text: %s', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('ends rows with CRLF', () => {
+    expect(csvRows([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
+  });
+});
+
+describe('retention', () => {
+  it('is two years before now, to the millisecond, leap days included', () => {
+    expect(retentionCutoff(Date.parse('2026-11-25T10:00:00.000Z'))).toBe('2024-11-25T10:00:00.000Z');
+    expect(retentionCutoff(Date.parse('2026-03-01T00:00:00.000Z'))).toBe('2024-03-01T00:00:00.000Z');
+  });
+});
+
+describe('where a lead came from', () => {
+  it('names the market by the landing path', () => {
+    expect(marketOfPath('/uk/pricing/')).toBe('United Kingdom');
+    expect(marketOfPath('/eu/services/rebar-detailing/')).toBe('Europe');
+    expect(marketOfPath('/pricing/')).toBe('United States');
+    expect(marketOfPath('/ukraine-projects/')).toBe('United States');
+    expect(marketOfPath(undefined)).toBe('');
+  });
+
+  it('prefers the campaign, then the referring site, then the landing page', () => {
+    expect(sourceLine({ landing: '/', referrer: 'https://www.google.com', utm: { utm_campaign: 'spring' }, pages: 1 })).toBe('campaign spring');
+    expect(sourceLine({ landing: '/', referrer: 'https://www.google.com', utm: {}, pages: 1 })).toBe('www.google.com');
+    expect(sourceLine({ landing: '/pricing/', referrer: '', utm: {}, pages: 1 })).toBe('/pricing/');
+    expect(sourceLine(null)).toBe('');
+  });
+
+  it('sizes files as a person reads them', () => {
+    expect([formatBytes(900), formatBytes(2048), formatBytes(2 * 1024 * 1024), formatBytes(3 * 1024 ** 3)]).toEqual(['900 B', '2 KB', '2.0 MB', '3.00 GB']);
+  });
+});

@@ -1,0 +1,132 @@
+import { markets } from '../content/markets';
+
+/**
+ * What the lead desk (/desk/) and its API (functions/api/desk) agree on: the stages a lead moves
+ * through, how long leads are kept, and the shapes the API answers with. Pure, so the browser, the
+ * function and the tests share one definition.
+ */
+
+/** Where a lead stands with the firm. Every change is recorded with the person and the time. */
+export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
+
+/**
+ * The privacy policy's promise: a lead that did not become a project (any status but won) is erased
+ * this many years after its last contact. Last contact is the later of when the request arrived and
+ * when the firm last recorded something on it (a status change or a note).
+ */
+export const LEAD_RETENTION_YEARS = 2;
+
+/** The moment before which a lead's last contact makes it due for erasure. */
+export function retentionCutoff(now: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEAD_RETENTION_YEARS);
+  return cutoff.toISOString();
+}
+
+/** Leads a page of the inbox shows. */
+export const INBOX_PAGE_SIZE = 50;
+
+/** The periods the sources report covers, in days. */
+export const SOURCE_PERIODS = [30, 90] as const;
+
+export interface LeadFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface LeadSummary {
+  id: string;
+  receivedAt: string;
+  status: LeadStatus;
+  name: string;
+  email: string;
+  company: string;
+  service: string;
+  market: string;
+  files: { count: number; bytes: number };
+  source: string;
+  /** Why it is suspected spam ('' for a person). */
+  spam: string;
+}
+
+export interface LeadEvent {
+  at: string;
+  actor: string;
+  kind: 'status' | 'note' | 'released' | 'exported';
+  detail: string;
+}
+
+export interface LeadDetail extends Omit<LeadSummary, 'files'> {
+  phone: string;
+  message: string;
+  drawingsLink: string;
+  files: LeadFile[];
+  lastContactAt: string;
+  /** Where the visit came from, as recorded (lib/visit-source.ts), or null. */
+  visit: { landing: string; referrer: string; utm: Record<string, string>; pages: number } | null;
+  /** What became of the firm's email, the chat message and the sender's confirmation. */
+  notices: { firm: string; chat: string; confirmation: string };
+  events: LeadEvent[];
+}
+
+export interface InboxPage {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface SourceRow {
+  value: string;
+  leads: number;
+  won: number;
+}
+
+export interface SourcesReport {
+  days: number;
+  landing: SourceRow[];
+  referrer: SourceRow[];
+  campaign: SourceRow[];
+}
+
+/** The market a visit started in, from its landing path: a market's prefix, else the default market. */
+export function marketOfPath(landing: string | undefined): string {
+  if (!landing) return '';
+  const market = markets.find((m) => m.prefix && (landing === m.prefix || landing.startsWith(`${m.prefix}/`))) ?? markets.find((m) => m.prefix === '');
+  return market?.name ?? '';
+}
+
+/** One line about where a lead came from: campaign, else referring site, else landing page. */
+export function sourceLine(visit: LeadDetail['visit']): string {
+  if (!visit) return '';
+  if (visit.utm.utm_campaign) return `campaign ${visit.utm.utm_campaign}`;
+  if (visit.referrer) return visit.referrer.replace(/^https?:\/\//, '');
+  return visit.landing;
+}
+
+/**
+ * A CSV cell. Quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as a
+ * formula (starting with =, +, -, @, or a tab or carriage return before one) gets a leading apostrophe,
+ * so a lead who types `=HYPERLINK(…)` in a field cannot run anything in the firm's CRM import.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRows(rows: (string | number)[][]): string {
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Bytes as a person reads them: 812 KB, 12.4 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
+}
