@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
-import { SECURITY_HEADERS } from '@/lib/security-headers';
+import { PRIVATE_PAGE_HEADERS, PRIVATE_PREFIXES, SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
  * What every host must send with the site, from one definition, and the files each host reads:
@@ -96,6 +96,9 @@ export function headerRules(inline: InlineScripts): HeaderRule[] {
         headers: { 'Content-Security-Policy': contentSecurityPolicy({ scripts: pageScripts(path) }) },
         replaces: ['Content-Security-Policy'],
       })),
+    // The firm's private pages: where a host serves them as files (they are meant for the function
+    // behind Cloudflare Access), still never cached or indexed, under their own policy.
+    ...PRIVATE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { ...PRIVATE_PAGE_HEADERS }, replaces: ['Content-Security-Policy'] })),
     // Hashed file names: a new build writes new names, so these never change under their URL.
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE }, successOnly: true },
     // Next's per-page data files (index.txt, __next.*.txt) hold each page's full text for hydration:
@@ -198,7 +201,9 @@ export function nginxConf(inline: InlineScripts, { root = '/var/www/stratum/out'
     `  if ($request_uri ~* "${HOSTILE_PATH_PATTERN}") { return 400; }`,
     '',
     ...redirects().flatMap((r) => block(`= ${r.from}`, [...addHeaders(base!.headers), `    return ${r.status} ${r.to};`])),
-    ...rest.flatMap((rule) => {
+    // nginx runs no functions, so nothing there could check a sign-in: the private pages are not served.
+    ...PRIVATE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, [...addHeaders(base!.headers), '    return 404;'])),
+    ...rest.filter((rule) => !PRIVATE_PREFIXES.some((prefix) => rule.path.startsWith(prefix))).flatMap((rule) => {
       const own = Object.fromEntries(Object.entries(rule.headers));
       return block(nginxLocation(rule.path), [
         ...addHeaders({ ...base!.headers, ...(rule.successOnly ? {} : own) }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { headersFile } from '@/lib/hosting';
+import { PRIVATE_PAGE_HEADERS } from '@/lib/security-headers';
 import { adapterInlineScripts } from '@/scripts/inline-scripts.mjs';
 import { deferredData, deferredScripts, loaderScript, warmUp } from '@/scripts/first-paint.mjs';
 import { COMPILE_HINT } from '@/scripts/export-adapter.mjs';
@@ -305,7 +306,8 @@ test('deploy files: _headers is what lib/hosting.ts makes for the loader, with t
     expect(headers).toContain(`${name}:`);
   }
   expect(headers).toContain("frame-ancestors 'none'");
-  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!);
+  // The public pages' policies; the firm's private pages have their own (lib/hosting.test.ts).
+  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!).filter((policy) => policy !== PRIVATE_PAGE_HEADERS['Content-Security-Policy']);
   expect(policies.length).toBeGreaterThanOrEqual(2);
   const loaderHash = `'sha256-${createHash('sha256').update(loaderScript()).digest('base64')}'`;
   for (const policy of policies) expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain(loaderHash);

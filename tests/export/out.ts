@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { site } from '../../content/site';
 import { noindexPaths, redirectPaths } from '../../lib/pages';
 import { toHref } from '../../lib/routes';
+import { PRIVATE_PREFIXES } from '../../lib/security-headers';
 import { filesIn } from '../../scripts/files.mjs';
 
 /**
@@ -29,13 +30,13 @@ export function requireExport(): void {
   if (!exportExists()) throw new Error('out/ is missing: run "npm run build" before the export and e2e tests.');
 }
 
-/** URL path ('/about/') of every exported HTML page, including the redirect page. */
+/** URL path ('/about/') of every exported public HTML page, including the redirect page (the firm's private pages apart). */
 export function allHtmlPaths(): string[] {
   return filesIn(OUT_DIR)
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(OUT_DIR, f).split(sep).slice(0, -1).join('/')}${f === join(OUT_DIR, 'index.html') ? '' : '/'}`)
     .map((p) => p.replace(/\/+/g, '/'))
-    .filter((p) => !NOT_PAGES.has(p))
+    .filter((p) => !NOT_PAGES.has(p) && !PRIVATE_PREFIXES.some((prefix) => p.startsWith(prefix)))
     .sort();
 }
 
