@@ -348,7 +348,7 @@ test('without JavaScript, a refused request shows the site\'s own page with the 
   await context.close();
 });
 
-test('the new columns come by a migration that keeps existing requests', async () => {
+test('the new columns come by migrations that keep existing requests', async () => {
   const state = mkdtempSync(join(tmpdir(), 'stratum-migration-'));
   const wrangler = (...args: string[]) =>
     execFileSync(join('node_modules', '.bin', 'wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
@@ -358,8 +358,11 @@ test('the new columns come by a migration that keeps existing requests', async (
   try {
     wrangler('--file', 'migrations/0001_quote_requests.sql');
     wrangler('--command', "INSERT INTO quote_requests (id, received_at, name, email, message, client_hash, notified) VALUES ('old-1', '2026-01-05T10:00:00.000Z', 'Ada', 'ada@example.org', 'An old request', 'h', 1)");
-    wrangler('--file', 'migrations/0002_quote_safety.sql');
-    expect(readLeads({ state })).toEqual([expect.objectContaining({ id: 'old-1', name: 'Ada', message: 'An old request', notified: true, files: [], source: {} })]);
+    for (const later of ['0002_quote_safety', '0003_quote_uploads', '0004_lead_desk']) wrangler('--file', `migrations/${later}.sql`);
+    // An old request joins the desk as new, its last contact the day it arrived (retention counts from there).
+    expect(readLeads({ state })).toEqual([
+      expect.objectContaining({ id: 'old-1', name: 'Ada', message: 'An old request', notified: true, files: [], source: {}, lead_status: 'new', last_contact_at: '2026-01-05T10:00:00.000Z' }),
+    ]);
   } finally {
     rmSync(state, { recursive: true, force: true });
   }

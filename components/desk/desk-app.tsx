@@ -71,7 +71,7 @@ export function DeskApp() {
           <LeadView
             key={location.lead}
             id={location.lead}
-            onBack={() => window.history.back()}
+            onBack={() => (window.history.state?.desk ? window.history.back() : go({ view: 'inbox' }))}
             onErased={(message) => {
               setFlash(message);
               go({ view: 'inbox' });

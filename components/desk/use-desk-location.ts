@@ -49,7 +49,8 @@ export function useDeskLocation(): [DeskLocation, (next: Partial<DeskLocation>) 
   }, []);
   const go = useCallback((next: Partial<DeskLocation>) => {
     const href = hrefFor(next);
-    window.history.pushState(null, '', href);
+    // Marked, so that the desk knows Back stays in the desk (a lead opened from an email has no such entry).
+    window.history.pushState({ desk: true }, '', href);
     setLocation(parseLocation(new URL(href, window.location.origin).search));
     window.scrollTo(0, 0);
   }, []);

@@ -138,7 +138,7 @@ export async function leadDetail(env: Env, row: QuoteRow): Promise<LeadDetail> {
     files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
     lastContactAt: row.last_contact_at,
     visit,
-    notices: { firm: firmNotice(row), chat: row.chat_status || 'not configured', confirmation: row.confirm_status || 'not sent' },
+    notices: { firm: firmNotice(row), chat: row.chat_status || 'not configured', confirmation: row.confirm_status || 'not sent (email not configured or turned off, or suspected spam)' },
     events: results,
   };
 }
