@@ -150,8 +150,8 @@ export interface Project {
 }
 
 /**
- * A blog post: one MDX file in content/blogs/, `<id>.mdx`. Its frontmatter is checked by
- * `lib/blog-frontmatter.ts` when the site builds; the body is MDX rendered on the server.
+ * A blog post: one file in content/blogs/, `<id>.mdx` or `<id>.md` (the editor's). Its frontmatter is
+ * checked by `lib/blog-frontmatter.ts` when the site builds; the body is MDX rendered on the server.
  */
 export interface BlogPost {
   id: string;
@@ -166,7 +166,10 @@ export interface BlogPost {
   /** ISO 8601 date-time with zone; equal to `published` until the post is revised. */
   updated: string;
   author: Person;
+  /** Its own drawing, or the blog's default one. */
   image: Artwork;
+  /** Its Open Graph picture: public/og/blog/<id>.png where `npm run og-images` made one, else the site's. */
+  ogImage: string;
   /** The MDX source after the frontmatter. */
   body: string;
 }

@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parsePost } from './blog-frontmatter';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_POST_IMAGE, parsePost } from './blog-frontmatter';
+import { loadPosts } from './blogs';
 
 const file = 'content/blogs/material-takeoff-guide.mdx';
 const good = readFileSync(file, 'utf8');
@@ -29,5 +32,45 @@ describe('blog frontmatter schema', () => {
 
   it('fails on a file without frontmatter', () => {
     expect(() => parsePost(file, '# Just text\n')).toThrow(`${file}: frontmatter field "title" is missing`);
+  });
+});
+
+describe('a post as the editor at /admin/ writes it (Markdown, no drawing of its own)', () => {
+  const post = [
+    '---',
+    'title: "Reading a tender package in the first hour"',
+    'description: "What an estimator checks in the first hour with a tender package, before any takeoff starts, and why it saves days later."',
+    'published: "2026-11-20T09:00:00.000Z"',
+    'updated: "2026-11-20T09:00:00.000Z"',
+    'author: ayesha-malik',
+    '---',
+    '',
+    'Open the drawing register first.',
+    '',
+  ].join('\n');
+
+  it('is a post, with the blog\'s default drawing', () => {
+    const parsed = parsePost('content/blogs/first-hour.md', post);
+    expect(parsed).toMatchObject({ id: 'first-hour', image: { src: DEFAULT_POST_IMAGE.src, alt: DEFAULT_POST_IMAGE.alt, width: 1200, height: 675 } });
+  });
+
+  it.each([
+    ['a missing title', post.replace(/^title: .*\n/m, ''), 'content/blogs/first-hour.md: frontmatter field "title" is missing'],
+    ['a bad date', post.replace('published: "2026-11-20T09:00:00.000Z"', 'published: "20 November 2026"'), 'content/blogs/first-hour.md: frontmatter field "published" must be an ISO 8601 date-time with zone'],
+    ['an alt text without a drawing of its own', post.replace('author: ayesha-malik', 'author: ayesha-malik\nimage: /images/blog/first-hour.svg'), 'frontmatter field "imageAlt" is missing'],
+  ])('stops the build on %s, naming the file and the field', (_, source, message) => {
+    expect(() => parsePost('content/blogs/first-hour.md', source)).toThrow(message);
+  });
+
+  it('is read from the posts folder beside the MDX posts, and a bad one stops the build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+    try {
+      writeFileSync(join(dir, 'first-hour.md'), post);
+      expect(loadPosts(dir).map((p) => [p.id, p.ogImage])).toEqual([['first-hour', '/og/default.png']]);
+      writeFileSync(join(dir, 'broken.md'), post.replace(/^title: .*\n/m, ''));
+      expect(() => loadPosts(dir)).toThrow(`${dir}/broken.md: frontmatter field "title" is missing`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '@/content/types';
 import { claims, figures, figureText } from '@/content/figures';
 import { parsePost } from '@/lib/blog-frontmatter';
+import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
-/** Posts are MDX files in content/blogs/, one per post, named `<id>.mdx`. */
+/** Posts are files in content/blogs/, one per post: `<id>.mdx`, or `<id>.md` (what the editor at /admin/ writes). */
 export const POSTS_DIR = 'content/blogs';
 
 /** Words a reader gets through in a minute; the usual figure for professional prose. */
@@ -13,15 +14,22 @@ export const WORDS_PER_MINUTE = 225;
 const time = (isoDateTime: string) => Date.parse(isoDateTime);
 
 /**
- * The posts in a folder of MDX files, newest first (the blog list's order; home shows the first
+ * The posts in a folder of Markdown and MDX files, newest first (the blog list's order; home shows the first
  * three). A file there is a post's whole registration: the sitemap, page lists, search and feed read it.
  */
 export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
   const folder = path.resolve(process.cwd(), dir);
   return readdirSync(folder)
-    .filter((name) => name.endsWith('.mdx'))
+    .filter((name) => /\.mdx?$/.test(name))
     .map((name) => parsePost(`${dir}/${name}`, readFileSync(path.join(folder, name), 'utf8')))
+    .map((post) => ({ ...post, ogImage: ogImageOf(post.id) }))
     .sort((a, b) => time(b.published) - time(a.published));
+}
+
+/** A post's own Open Graph picture where one was made (scripts/make-og-images.mjs), else the site's. */
+function ogImageOf(id: string): string {
+  const own = `/og/blog/${id}.png`;
+  return existsSync(path.resolve(process.cwd(), 'public', own.slice(1))) ? own : DEFAULT_OG_IMAGE;
 }
 
 export const blogPosts: readonly BlogPost[] = loadPosts();

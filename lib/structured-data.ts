@@ -195,7 +195,7 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
       worksFor: { '@id': ORG_ID },
     },
     publisher: firmReference(),
-    image: absoluteUrl(`/og/blog/${post.id}.png`),
+    image: absoluteUrl(post.ogImage),
     mainEntityOfPage: absoluteUrl(blogPath(post.id)),
     wordCount: wordCount(post.body),
   };

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.seoTitle ?? post.title,
     description: post.description,
     path: blogPath(post.id),
-    image: `/og/blog/${post.id}.png`,
+    image: post.ogImage,
     imageAlt: post.image.alt,
     type: 'article',
     publishedTime: post.published,
