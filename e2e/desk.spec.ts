@@ -232,7 +232,7 @@ test('leads not won are erased two years after their last contact, the next time
   await context.close();
 });
 
-test.describe('nothing of the desk opens without a valid sign-in', () => {
+test.describe('nothing of the desk or the editor opens without a valid sign-in', () => {
   const refused = [
     ['no token', async () => null],
     ['a token signed by another key', () => deskToken({ otherKey: true })],
@@ -256,10 +256,16 @@ test.describe('nothing of the desk opens without a valid sign-in', () => {
     ['POST', `/api/desk/leads/${id}/release`, {}],
     ['POST', `/api/desk/leads/${id}/erase`, { confirm: id }],
     ['POST', '/api/desk/access-requests', { email: 'someone@example.org' }],
+    // The editor and its GitHub sign-in are behind the same door.
+    ['GET', '/admin/'],
+    ['GET', '/admin/config.yml'],
+    ['GET', '/admin/sveltia-cms.js'],
+    ['GET', '/api/admin/auth'],
+    ['GET', '/api/admin/callback?code=x&state=y'],
   ];
 
   for (const [what, token] of refused) {
-    test(`every desk address refuses ${what}`, async ({ request }) => {
+    test(`every desk and editor address refuses ${what}`, async ({ request }) => {
       const jwt = await token();
       for (const [method, path, body] of endpoints) {
         const headers: Record<string, string> = { Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin', ...(jwt ? { 'Cf-Access-Jwt-Assertion': jwt } : {}) };

@@ -24,7 +24,7 @@ describe('blog frontmatter schema', () => {
     ['description', 'description: "Too short."', 'field "description" must be 70-160 characters'],
     ['seoTitle', '', 'field "title" gives the page title'],
     ['image', 'image: /images/blog/other.svg', 'field "image" must be /images/blog/material-takeoff-guide.svg'],
-    ['imageAlt', 'imageAlt: 42', 'field "imageAlt" must be a non-empty string'],
+    ['imageAlt', 'imageAlt: 42', 'field "imageAlt" must be a string (got 42)'],
     ['author', 'author: ayesha-malik\nauthorName: Ayesha', 'field "authorName" is not a known field'],
   ])('fails on a bad %s, naming the file and the field', (field, line, message) => {
     expect(() => parsePost(file, withLine(field, line))).toThrow(message);
@@ -73,4 +73,9 @@ describe('a post as the editor at /admin/ writes it (Markdown, no drawing of its
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+it('reads the empty optional fields an editor leaves behind as not given', () => {
+  const written = readFileSync(file, 'utf8').replace(/^seoTitle: .*\n/m, "seoTitle: ''\n");
+  expect(() => parsePost(file, written)).toThrow('field "title" gives the page title');
 });

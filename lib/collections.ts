@@ -35,7 +35,14 @@ const text = () =>
     v.nonEmpty((issue) => `must be a non-empty string (got ${got(issue.input)})`),
   );
 
-const optionalText = () => v.optional(text());
+/** Optional text: absent, or empty as an editor leaves a field it did not fill in, counts as not given. */
+const optionalText = () =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.string((issue) => `must be a string (got ${got(issue.input)})`)),
+      v.transform((value) => value?.trim() || undefined),
+    ),
+  );
 
 const dateTime = () =>
   v.pipe(

@@ -49,18 +49,18 @@ describe('host files', () => {
 
   it('vercel.json lists the same rules in the same order, so /contact/\'s policy wins there too', () => {
     const config = JSON.parse(vercelJson(inline));
-    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(['/(.*)', '/contact/', '/desk/(.*)', '/_next/static/(.*)', '/(.*)\\.txt']);
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(['/(.*)', '/contact/', '/desk/(.*)', '/admin/(.*)', '/_next/static/(.*)', '/(.*)\\.txt']);
     expect(config.redirects).toContainEqual({ source: '/blog', destination: '/blogs/', statusCode: 301 });
   });
 
-  it('the firm\'s private pages: never cached or indexed, their own policy with no unsafe source, and not served by nginx, which cannot check a sign-in', () => {
-    const rule = headerRules(inline).find((r) => r.path === '/desk/*')!;
+  it.each(['/desk/', '/admin/'])('the firm\'s private page %s: never cached or indexed, its own policy with no unsafe script source, and not served by nginx, which cannot check a sign-in', (prefix) => {
+    const rule = headerRules(inline).find((r) => r.path === `${prefix}*`)!;
     expect(rule.replaces).toEqual(['Content-Security-Policy']);
     expect(rule.headers).toMatchObject({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const policy = directives(rule.headers['Content-Security-Policy']!);
     expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(rule.headers['Content-Security-Policy']).not.toContain('unsafe');
-    expect(nginxConf(inline)).toMatch(/location \^~ \/desk\/ \{\n(?: {4}add_header .*\n)+ {4}return 404;\n/);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(nginxConf(inline)).toMatch(new RegExp(`location \\^~ ${prefix.replace(/\//g, '\\/')} \\{\\n(?: {4}add_header .*\\n)+ {4}return 404;\\n`));
   });
 
   it('nginx repeats the security headers in every location that adds its own', () => {

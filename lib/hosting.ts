@@ -2,7 +2,7 @@ import { site } from '@/content/site';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';
-import { PRIVATE_PAGE_HEADERS, PRIVATE_PREFIXES, SECURITY_HEADERS } from '@/lib/security-headers';
+import { PRIVATE_PAGES, PRIVATE_PREFIXES, SECURITY_HEADERS } from '@/lib/security-headers';
 
 /**
  * What every host must send with the site, from one definition, and the files each host reads:
@@ -98,7 +98,7 @@ export function headerRules(inline: InlineScripts): HeaderRule[] {
       })),
     // The firm's private pages: where a host serves them as files (they are meant for the function
     // behind Cloudflare Access), still never cached or indexed, under their own policy.
-    ...PRIVATE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { ...PRIVATE_PAGE_HEADERS }, replaces: ['Content-Security-Policy'] })),
+    ...PRIVATE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { ...PRIVATE_PAGES[prefix] }, replaces: ['Content-Security-Policy'] })),
     // Hashed file names: a new build writes new names, so these never change under their URL.
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE }, successOnly: true },
     // Next's per-page data files (index.txt, __next.*.txt) hold each page's full text for hydration:

@@ -11,19 +11,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/**
- * The firm's private pages (the lead desk, built by scripts/build-desk.mjs): served only through their
- * function behind Cloudflare Access (functions/desk), never listed in the sitemap, search or feed.
- */
-export const PRIVATE_PREFIXES = ['/desk/'] as const;
-
-/**
- * What every private page and its API answers with: never cached, never indexed, and a policy that lets
- * the page run only its own script file (no inline script, no eval) and talk only to its own site.
- */
-export const PRIVATE_PAGE_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+const PRIVATE_BASE = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
+} as const;
+
+/**
+ * The firm's private pages: the lead desk (scripts/build-desk.mjs) and the editor (scripts/build-admin.mjs).
+ * Each is served only through its function behind Cloudflare Access (functions/desk, functions/admin),
+ * never listed in the sitemap, search or feed, never cached or indexed, and runs under a policy of its
+ * own with no inline script and no eval.
+ */
+export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Record<string, string>>>> = {
+  // The desk runs only its own script file and talks only to its own site.
+  '/desk/': {
+    ...PRIVATE_BASE,
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
+  },
+  // The editor (Sveltia CMS) talks to GitHub (its API, its status page), asks unpkg whether a newer
+  // version exists, shows previews and uploads from blob: and data: URLs, and styles itself inline
+  // (styles run no code); its preview is a frame of a blob: URL with a <base> of the site. Its fonts are served from here
+  // (scripts/build-admin.mjs).
+  '/admin/': {
+    ...PRIVATE_BASE,
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; media-src 'self' blob:; frame-src 'self' blob:; font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  },
 };
+
+export const PRIVATE_PREFIXES = Object.keys(PRIVATE_PAGES) as (keyof typeof PRIVATE_PAGES)[];

@@ -1,8 +1,8 @@
-import { PRIVATE_PAGE_HEADERS, SECURITY_HEADERS } from '../../lib/security-headers';
+import { PRIVATE_PAGES, SECURITY_HEADERS } from '../../lib/security-headers';
 
 /** Headers of the lead desk's page and its API (lib/security-headers.ts says why). */
 
-export const DESK_PAGE_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, ...PRIVATE_PAGE_HEADERS };
+export const DESK_PAGE_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, ...PRIVATE_PAGES['/desk/'] };
 
 export const DESK_API_HEADERS: Record<string, string> = {
   ...DESK_PAGE_HEADERS,

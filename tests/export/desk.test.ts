@@ -24,11 +24,20 @@ test('the desk page loads only its own script and stylesheet, runs nothing inlin
   expect(readFileSync(join(DESK, 'desk.js'), 'utf8')).toContain('/api/desk');
 });
 
-test('no public page, script, sitemap, feed or search index names the desk', () => {
+test('no public page, script, sitemap, feed or search index names the desk or the editor', () => {
   const publicFiles = filesIn(OUT_DIR).filter((file) => !PRIVATE_PREFIXES.some((prefix) => file.startsWith(join(OUT_DIR, prefix))) && /\.(html|txt|js|xml|json)$/.test(file));
   expect(publicFiles.length).toBeGreaterThan(100);
-  const naming = publicFiles.filter((file) => /\/desk\/|\/api\/desk/.test(readFileSync(file, 'utf8')));
+  const naming = publicFiles.filter((file) => /\/desk\/|\/api\/desk|\/admin\//.test(readFileSync(file, 'utf8')));
   expect(naming.map((file) => file.slice(OUT_DIR.length))).toEqual([]);
-  expect(read('sitemap.xml')).not.toContain('/desk');
-  expect(read('feed.xml')).not.toContain('/desk');
+  for (const file of ['sitemap.xml', 'feed.xml', 'robots.txt']) expect(read(file)).not.toMatch(/\/desk|\/admin/);
+});
+
+test('the editor is served from here, fonts included, with its config made from the build\'s own field lists', () => {
+  const page = parse(read('admin', 'index.html'));
+  expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  expect(page.querySelectorAll('script').map((s) => s.getAttribute('src'))).toEqual(['/admin/sveltia-cms.js', '/admin/editor.js']);
+  expect(read('admin', 'sveltia-cms.js')).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
+  const config = read('admin', 'config.yml');
+  for (const field of ['title', 'seoTitle', 'description', 'published', 'updated', 'author', 'image', 'imageAlt', 'body']) expect(config).toContain(`name: ${field}`);
+  expect(config).toContain('folder: content/blogs');
 });

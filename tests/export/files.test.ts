@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { headersFile } from '@/lib/hosting';
-import { PRIVATE_PAGE_HEADERS } from '@/lib/security-headers';
+import { PRIVATE_PAGES, PRIVATE_PREFIXES } from '@/lib/security-headers';
 import { adapterInlineScripts } from '@/scripts/inline-scripts.mjs';
 import { deferredData, deferredScripts, loaderScript, warmUp } from '@/scripts/first-paint.mjs';
 import { COMPILE_HINT } from '@/scripts/export-adapter.mjs';
@@ -294,7 +294,8 @@ test('every page names a real 1200x630 PNG as its Open Graph image; the publishe
   }
   const logo = pngSize(join(OUT_DIR, 'icon-512.png'));
   if (!logo || logo.width !== 512 || logo.height !== 512) problems.push('icon-512.png (the JSON-LD publisher logo) is not 512x512');
-  expect(allFiles().filter((f) => /\.(woff2?|ttf|otf)$/.test(f))).toEqual([]);
+  // The public pages use the reader's own fonts; only the editor's own interface carries some.
+  expect(allFiles().filter((f) => /\.(woff2?|ttf|otf)$/.test(f) && !PRIVATE_PREFIXES.some((prefix) => f.startsWith(join(OUT_DIR, prefix))))).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -307,7 +308,7 @@ test('deploy files: _headers is what lib/hosting.ts makes for the loader, with t
   }
   expect(headers).toContain("frame-ancestors 'none'");
   // The public pages' policies; the firm's private pages have their own (lib/hosting.test.ts).
-  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!).filter((policy) => policy !== PRIVATE_PAGE_HEADERS['Content-Security-Policy']);
+  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!).filter((policy) => !Object.values(PRIVATE_PAGES).some((headers) => headers['Content-Security-Policy'] === policy));
   expect(policies.length).toBeGreaterThanOrEqual(2);
   const loaderHash = `'sha256-${createHash('sha256').update(loaderScript()).digest('base64')}'`;
   for (const policy of policies) expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain(loaderHash);

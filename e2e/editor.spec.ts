@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { deskContext } from './desk-helpers';
+import { parsePost } from '../lib/blog-frontmatter';
+
+/**
+ * The editor at /admin/ (Sveltia CMS), driven as a marketer would, offline: its own test backend keeps
+ * what it saves in the browser's private file system (the page's config is swapped for that backend
+ * on purpose; everything else is the real editor as the build serves it). A new post is written,
+ * its file passes the build's check, and a build of the site with that file has the post on the blog,
+ * with its BlogPosting data, in the sitemap, the feed and the site search.
+ */
+
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the editor is a desktop tool; one viewport is enough'));
+
+const POST = {
+  title: 'Reading a tender package in the first hour',
+  excerpt: 'What an estimator checks in the first hour with a tender package, before any takeoff starts, and why it saves days later.',
+  body: 'Open the drawing register first, then the specification contents, then the form of tender.',
+};
+const SLUG = 'reading-a-tender-package-in-the-first-hour';
+
+/** Every file the editor's test backend holds, by path. */
+function savedFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    async function walk(dir: FileSystemDirectoryHandle, prefix: string) {
+      // entries() is in every browser that has the private file system; TypeScript's DOM types lag.
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        try {
+          if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
+          else files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        } catch {
+          // A file the editor is replacing at this moment: the next look finds its new copy.
+        }
+      }
+    }
+    await walk(await navigator.storage.getDirectory(), '');
+    return files;
+  });
+}
+
+/** The repository as committed, with `extra` files, built into its own out/ (the same `npm run build`). */
+function buildWith(extra: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-build-'));
+  const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+  for (const file of tracked.filter((f) => existsSync(f))) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), readFileSync(file));
+  }
+  for (const [file, text] of Object.entries(extra)) writeFileSync(join(dir, file), text);
+  // Hard links: the packages as installed, without copying a gigabyte.
+  execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+  execFileSync('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  return dir;
+}
+
+/** Serves a built out/ on a free port, as any static host would. */
+async function serve(out: string): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = join(out, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(out) || !existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as import('node:net').AddressInfo;
+  return { url: `http://127.0.0.1:${address.port}`, server };
+}
+
+test('a marketer writes a post in the editor; its file passes the build\'s check, and a build has it on the blog, in the sitemap, the feed and search', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
+  // The editor's own test backend instead of GitHub, and the CMS's version check answered here.
+  await context.route(
+    (url) => url.pathname === '/admin/config.yml',
+    async (route) => {
+      const real = await route.fetch();
+      const config = (await real.text()).replace(/^backend:\n(?: {2}.*\n)+/m, 'backend:\n  name: test-repo\n');
+      expect(config).toContain('name: test-repo');
+      await route.fulfill({ response: real, body: config });
+    },
+  );
+  await context.route('https://unpkg.com/@sveltia/cms/package.json', (route) => route.fulfill({ json: { version: '0.221.1' } }));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
+
+  const answer = await page.goto('/admin/');
+  expect(answer?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
+  expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await page.getByRole('button', { name: /Test Repository/ }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
+  const dates = page.locator('input[type="datetime-local"]');
+  await dates.nth(0).fill('2026-11-20T09:00');
+  await dates.nth(1).fill('2026-11-20T09:00');
+  await page.getByRole('combobox', { name: 'Author' }).click();
+  await page.getByRole('option', { name: /Ayesha Malik/ }).click();
+  await page.getByRole('textbox', { name: 'Article' }).click();
+  await page.keyboard.type(POST.body);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const path = `content/blogs/${SLUG}.md`;
+  await expect.poll(async () => Object.keys(await savedFiles(page))).toContain(`sveltia-cms-test/${path}`);
+  const written = (await savedFiles(page))[`sveltia-cms-test/${path}`]!;
+  expect(problems).toEqual([]);
+  await context.close();
+
+  // What the editor wrote is what the build accepts.
+  const post = parsePost(path, written);
+  expect(post).toMatchObject({ id: SLUG, title: POST.title, description: POST.excerpt, published: '2026-11-20T09:00:00Z', author: { id: 'ayesha-malik' }, image: { src: '/images/blog/default.svg' } });
+  expect(post.body.trim()).toBe(POST.body);
+
+  const dir = buildWith({ [path]: written });
+  const { url, server } = await serve(join(dir, 'out'));
+  try {
+    const article = readFileSync(join(dir, 'out', 'blogs', SLUG, 'index.html'), 'utf8');
+    const ld = [...article.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    expect(ld.flatMap((block) => block['@graph'] ?? [block]).find((node) => node['@type'] === 'BlogPosting')).toMatchObject({ headline: POST.title, datePublished: '2026-11-20T09:00:00Z' });
+    expect(readFileSync(join(dir, 'out', 'sitemap.xml'), 'utf8')).toContain(`/blogs/${SLUG}/`);
+    expect(readFileSync(join(dir, 'out', 'feed.xml'), 'utf8')).toContain(`/blogs/${SLUG}/`);
+
+    const reader = await browser.newPage();
+    await reader.goto(`${url}/blogs/${SLUG}/`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+    const found = await reader.evaluate(async () => {
+      const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
+      const { results } = await pagefind.search('tender package first hour');
+      return Promise.all(results.slice(0, 5).map(async (r: { data: () => Promise<{ url: string }> }) => (await r.data()).url));
+    });
+    expect(found).toContain(`/blogs/${SLUG}/`);
+    await reader.close();
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,29 @@
+import { SECURITY_HEADERS } from '../../lib/security-headers';
+import { signedIn } from './access';
+import type { Env } from './endpoint';
+
+/**
+ * Serves one of the firm's private pages (the lead desk, the editor) from out/: only to a person with a
+ * valid Cloudflare Access sign-in, never cached or indexed, under the page's own policy. Everyone else
+ * gets a short page saying how to sign in, with no part of the page behind it.
+ */
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function servePrivatePage(request: Request, env: Env, page: { name: string; headers: Readonly<Record<string, string>> }): Promise<Response> {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS, ...page.headers };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('405 this address only serves pages\n', { status: 405, headers: { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const who = await signedIn(request, env);
+  if (!who.ok) {
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(page.name)}: sign in</title></head><body><main><h1>${escape(page.name)}</h1><p>${escape(who.reason)}</p><p>This page is for the firm's team, signed in through Cloudflare Access. If you are on the team and see this, ask whoever manages Access to add your email address.</p><p><a href="/">Go to the website</a></p></main></body></html>`;
+    return new Response(html, { status: who.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  }
+  const asset = await env.ASSETS.fetch(request);
+  const answer = new Headers(asset.headers);
+  for (const [name, value] of Object.entries(headers)) answer.set(name, value);
+  // The asset server's defaults: no other site may read the page, and nothing of it is cached.
+  for (const name of ['ETag', 'Access-Control-Allow-Origin']) answer.delete(name);
+  return new Response(asset.body, { status: asset.status, headers: answer });
+}
