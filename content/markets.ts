@@ -7,6 +7,20 @@
 
 export type MarketId = 'us' | 'uk' | 'eu';
 
+/**
+ * The tax line under every price, per market. Our services to a project are usually "services
+ * connected with land" (UK VAT Notice 741A, section 6; EU VAT Directive article 47): taxed where the
+ * site is, not where the client is, so the general business-to-business reverse charge cannot be
+ * promised for every job. Professional services are standard-rated even on new dwellings (VAT Notice
+ * 708, section 3.3: the zero rate covers the builder's work, not a consultant's). Each quote states the
+ * treatment for the job; the firm's accountant confirms it (content/launch.ts).
+ */
+export const vatNote: Record<MarketId, string> = {
+  us: 'Fees in US dollars, before any sales tax the project’s state applies to these services; each quote states it.',
+  uk: 'Fees in pounds sterling, excluding VAT. VAT is charged at the standard rate, including on work for new homes; because our work is tied to a site in the UK, each quote states who accounts for the VAT on that job.',
+  eu: 'Fees in euros, excluding VAT. Work tied to a site is taxed in the country where the site is, whatever country you are in; each quote states who accounts for the VAT on that job. Clients in Norway and Poland are quoted in euros unless we agree their own currency.',
+};
+
 export interface Market {
   id: MarketId;
   /** As the market switch and headings say it. */
@@ -25,7 +39,8 @@ export interface Market {
   hreflang: readonly string[];
   currency: 'USD' | 'GBP' | 'EUR';
   /** Floor area unit the rates and the calculator use. */
-  area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string };
+  /** `measure`: the floor area the rates are per (the UK benchmarks on gross internal area, GIA). */
+  area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string; measure: string };
   /** Unit of reinforcement weight: US short tons or metric tonnes. */
   mass: { one: 'ton' | 'tonne'; many: 'tons' | 'tonnes' };
   /** Standards the variant's deliverables follow, for headings and notes. */
@@ -43,10 +58,10 @@ export const markets: readonly Market[] = [
     locale: 'en-US',
     hreflang: ['en-US'],
     currency: 'USD',
-    area: { code: 'ft2', symbol: 'ft²', word: 'square foot' },
+    area: { code: 'ft2', symbol: 'ft²', word: 'square foot', measure: 'Gross floor area' },
     mass: { one: 'ton', many: 'tons' },
-    standards: { measurement: 'CSI MasterFormat', rebar: 'ACI 315 and CRSI' },
-    taxNote: 'Fees in US dollars.',
+    standards: { measurement: 'CSI MasterFormat', rebar: 'ACI MNL-66 and CRSI' },
+    taxNote: vatNote.us,
   },
   {
     id: 'uk',
@@ -56,10 +71,10 @@ export const markets: readonly Market[] = [
     locale: 'en-GB',
     hreflang: ['en-GB'],
     currency: 'GBP',
-    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    area: { code: 'm2', symbol: 'm²', word: 'square metre', measure: 'Gross internal area (GIA)' },
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM1 and NRM2 (RICS)', rebar: 'BS 8666:2020' },
-    taxNote: 'Fees in pounds sterling, excluding VAT. UK business clients are invoiced under the reverse charge for services from abroad.',
+    taxNote: vatNote.uk,
   },
   {
     id: 'eu',
@@ -69,10 +84,10 @@ export const markets: readonly Market[] = [
     locale: 'en-IE',
     hreflang: ['en-IE', 'en-DE', 'en-NL', 'en-AT', 'en-IT', 'en-FR', 'en-BE', 'en-ES'],
     currency: 'EUR',
-    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    area: { code: 'm2', symbol: 'm²', word: 'square metre', measure: 'Gross floor area' },
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM2 or your national method', rebar: 'Eurocode 2 (EN 1992-1-1) and ISO 3766' },
-    taxNote: 'Fees in euros, excluding VAT. EU business clients account for VAT under the reverse charge.',
+    taxNote: vatNote.eu,
   },
 ];
 

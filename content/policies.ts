@@ -233,7 +233,7 @@ const termsOfService: Policy = {
       html: `<p>Our work is only as reliable as the information it is based on. When you engage us, you are responsible for:</p>
 <ul>
 <li>providing complete, legible and current drawings, specifications, addenda, geotechnical information and any earlier models, and telling us which revision is the current issue;</li>
-<li>confirming the governing codes and standards, such as ACI 318 and ACI 315 or BS 8666 and Eurocode 2, along with the project location, pricing basis and any client-specific templates;</li>
+<li>confirming the governing codes and standards, such as ACI 318 and ACI MNL-66 or BS 8666 and Eurocode 2, along with the project location, pricing basis and any client-specific templates;</li>
 <li>answering our requests for information (RFIs) promptly; turnaround times run from when we have what we need;</li>
 <li>reviewing deliverables before use, field-verifying dimensions and existing conditions, and obtaining the approvals your project requires.</li>
 </ul>

@@ -79,7 +79,7 @@ export const samples: SampleInfo[] = [
       'Bar marks, types and sizes, number of members and bars',
       'Cutting lengths and shape codes with dimensions A to E',
       'Weights per mark and per bar size, from BS 8666 unit masses',
-      'ACI 315 equivalents of the shapes and bar sizes',
+      'ACI MNL-66 equivalents of the shapes and bar sizes',
     ],
     services: ['bar-bending-schedule', 'rebar-detailing'],
   },
@@ -566,9 +566,9 @@ export const bbs = {
   checkedBy: 'J. Whitworth, CEng',
   cover: '75 mm to pile caps, 50 mm to ground beams',
   bars: bbsBars,
-  /** What each shape is, and how a US schedule to ACI 315 / CRSI would show the same bar. */
+  /** What each shape is, and how a US schedule to ACI MNL-66 / CRSI would show the same bar. */
   shapes: bbsShapes,
-  /** Nearest ASTM A615 bar for each size, for readers who schedule to ACI 315. */
+  /** Nearest ASTM A615 bar for each size, for readers who schedule to ACI MNL-66. */
   astmEquivalent: { 10: '#3 (9.5 mm)', 12: '#4 (12.7 mm)', 16: '#5 (15.9 mm)', 20: '#6 (19.1 mm)', 25: '#8 (25.4 mm)' } satisfies Record<BbsBar['size'], string>,
   notes: bbsNotes,
 };

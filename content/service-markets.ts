@@ -1,4 +1,6 @@
-import { claims } from './figures';
+import { claimMeasures, claims } from './figures';
+import { whichPackageFaq } from './bbs-packages';
+import { standardTurnaround } from './commitments';
 import type { MarketId } from './markets';
 import type { Feature, Service } from './types';
 
@@ -124,11 +126,11 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       replaceFeatures: {
         'Import-ready output': { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
       },
-      summary: `Trade-by-trade quantities for UK projects measured in metric units to NRM2 work sections, delivered in Excel or CostX with marked-up drawings, to ${claims.takeoffAccuracy} accuracy.`,
+      summary: `Trade-by-trade quantities for UK tenders measured to NRM2 work sections, in Excel or CostX with marked-up drawings, checked by an independent re-measure.`,
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic meters of concrete, square meters of formwork, blockwork and finishes, tonnes of reinforcement, linear meters of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, color-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. A second surveyor checks the quantities before release, and most multi-trade takeoffs are delivered in ${claims.estimateTurnaround}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. A second surveyor re-measures independently before release: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
     },
     eu: {
@@ -140,23 +142,23 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For projects in Europe we measure in metric units throughout: cubic meters of concrete, square meters of formwork, masonry and finishes, tonnes of reinforcement, linear meters of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, color-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. A second estimator checks the quantities before release, holding ${claims.takeoffAccuracy} accuracy on measured items, and most multi-trade takeoffs are delivered in ${claims.estimateTurnaround}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. A second estimator re-measures independently before release: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
     },
   },
   'bar-bending-schedule': {
     us: {
-      seoTitle: 'Bar Bending Schedules to ACI 315 and CRSI',
-      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 315 hook dimensions, labeled exactly as your bending crew reads them.' } },
+      seoTitle: 'Bar Bending Schedules to ACI MNL-66 and CRSI',
+      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 318 standard hook dimensions, labeled exactly as your bending crew reads them.' } },
       summary:
-        'Bar lists and bending schedules to ACI 315 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',
+        'Bar lists and bending schedules to ACI MNL-66 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',
       description: [
         'A bar bending schedule, or bar list, is the fabricator’s production list: every bar mark in the structure with its bar size, bend type, bending dimensions, number of bars, cut length and total weight. It drives cutting and bending in the shop, it is the basis of tonnage for ordering and invoicing, and on site it is how ironworkers and inspectors confirm that the right bars have arrived for the right pour.',
-        'For US work we follow ACI 315 and the CRSI Manual of Standard Practice: CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances, ASTM A615 or A706 bar sizes from #3 to #18, and weights from the nominal weight of each size in pounds per foot, summarized in US tons of 2,000 pounds.',
+        'For US work we follow the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice: CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances, ASTM A615 or A706 bar sizes from #3 to #18, and weights from the nominal weight of each size in pounds per foot, summarized in US tons of 2,000 pounds.',
         'Inputs are the approved placing drawings or, if you do not have them yet, the structural drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your shop needs. The Standard Package covers projects up to 50 tons of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 100 tons and adds DWG files, Excel and CSV exports for fabrication software, and four revision rounds. Above 100 tons, each further ton is priced at the rate on our pricing page, and heavily congested projects are quoted after we review the drawings.' },
+        whichPackageFaq('us', 'our pricing page'),
         { question: 'What do you need from me to prepare a bar list?', answer: 'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we can detail and schedule together through our 2D shop drawing service. Also tell us the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.' },
         { question: 'How are cut lengths calculated?', answer: 'Never by scaling the drawing. We use the ACI standard hook and bend dimensions for each bar size and CRSI bend type, and the CRSI fabrication tolerances; non-standard bends are shown with a dimensioned sketch.' },
       ],
@@ -172,7 +174,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Inputs are the approved reinforcement drawings or, if you do not have them yet, the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a mass summary by diameter. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports for automatic bending machines.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your bending shop needs. The Standard Package covers projects up to 45 tonnes of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 90 tonnes and adds DWG files, BVBS and CSV exports and four revision rounds. Above 90 tonnes, each further tonne is priced at the rate on our UK pricing page; prices exclude VAT.' },
+        whichPackageFaq('uk', 'our UK pricing page'),
         { question: 'How are cutting lengths calculated?', answer: 'Never by scaling the drawing. We use the BS 8666 formula for each shape code, which allows for the minimum bend radius of the bar diameter, and round up to the next 25 mm. Non-standard shapes are scheduled as shape code 99 with a dimensioned sketch.' },
       ],
     },
@@ -187,7 +189,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Inputs are the approved reinforcement drawings or the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports that load straight into automatic bending machines.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your bending shop needs. The Standard Package covers projects up to 45 tonnes of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 90 tonnes and adds DWG files, BVBS and CSV exports and four revision rounds. Above 90 tonnes, each further tonne is priced at the rate on our Europe pricing page; prices exclude VAT.' },
+        whichPackageFaq('eu', 'our Europe pricing page'),
         { question: 'Do you follow the national annex?', answer: 'Yes. Eurocode 2 leaves mandrel diameters, anchorage and lap details partly to each country’s national annex, so we detail to the annex of the country where the structure is built and state it on every schedule. Tell us the country and any project specification that tightens it.' },
       ],
     },

@@ -47,7 +47,7 @@ export const people = [
     group: 'leads',
     discipline: 'Rebar Detailing',
     credentials: ['BSc Civil Engineering', 'MSc Structural Engineering'],
-    bio: 'Detailed reinforcement for towers, bridges and water structures to ACI 315, BS 8666 and Eurocode 2. Runs the pour-by-pour release process and the congestion checks that keep bars from being cut or bent twice on site.',
+    bio: 'Detailed reinforcement for towers, bridges and water structures to ACI MNL-66, BS 8666 and Eurocode 2. Runs the pour-by-pour release process and the congestion checks that keep bars from being cut or bent twice on site.',
   },
   {
     id: 'daniel-okafor',

@@ -68,7 +68,7 @@ export const testimonials: Testimonial[] = [
   {
     tempId: 9,
     testimonial:
-      'Rebar shop drawings and bar lists to ACI 315 and CRSI practice, released pour by pour for a five-level parking structure. The engineer of record approved them in one round, and our fabricator reported zero bending errors on roughly 900 tons.',
+      'Rebar shop drawings and bar lists to ACI MNL-66 and CRSI practice, released pour by pour for a five-level parking structure. The engineer of record approved them in one round, and our fabricator reported zero bending errors on roughly 900 tons.',
     by: { name: 'Denise Carter', role: 'Senior Estimator', company: 'Keystone Concrete Structures' },
     imgSrc: '/images/avatars/9.svg',
   },

@@ -14,7 +14,7 @@ import { FeeCalculator } from '@/components/pricing/fee-calculator';
 
 /** What each market's pricing page says in its hero: its currency, units and standards. */
 const ledes: Record<MarketId, string> = {
-  us: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar bending schedules to ACI 315 and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+  us: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar lists to the ACI Detailing Manual (MNL-66) and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
   uk: 'Published rates in pounds sterling, per square meter and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
   eu: 'Published rates in euros, per square meter and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
 };
