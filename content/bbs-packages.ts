@@ -50,5 +50,12 @@ export function whichPackageFaq(market: MarketId, pricingPage: string): { questi
   };
 }
 
+/** Under a market's packages: what happens above the largest one. */
+export function abovePackagesLine(market: MarketId): string {
+  const largest = bbsPackagesByMarket[market][bbsPackagesByMarket[market].length - 1]!;
+  const unit = market === 'us' ? 'ton' : 'tonne';
+  return abovePackagesText(`${largest.maxTons} ${unit}s`, unit, market === 'us' ? 'our pricing page' : market === 'uk' ? 'our UK pricing page' : 'our Europe pricing page');
+}
+
 /** The US packages, as the spec prices them. */
 export const bbsPackages = bbsPackagesByMarket.us;
