@@ -1,4 +1,11 @@
 import { otherTurnaround, standardTurnaround } from './commitments';
+import type { Provenance } from './types';
+
+/**
+ * The counts (years, team, projects, clients) and the BIM percentages are the spec's; the firm must
+ * confirm each from its records before launch, and the basis of each percentage (how many projects).
+ */
+export const figuresProvenance: Provenance = 'confirm';
 
 /**
  * Every figure the firm claims, once. Pages and copy read these constants; none is typed twice

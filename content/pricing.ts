@@ -1,6 +1,7 @@
 import { rushTurnaround, standardTurnaround, type PricedService } from './commitments';
 import { bbsPackagesByMarket } from './bbs-packages';
 import type { MarketId } from './markets';
+import type { Provenance } from './types';
 
 /**
  * Fee rates and turnaround, per service and per market: what /pricing (and /uk/pricing, /eu/pricing),
@@ -59,6 +60,9 @@ export interface PriceBook {
 }
 
 export { RUSH_MULTIPLIER } from './pricing-rules';
+
+/** The firm must confirm every rate, minimum and package price in the three books before launch. */
+export const ratesProvenance: Provenance = 'confirm';
 
 
 function turnaroundOf(service: PricedService) {

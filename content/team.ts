@@ -1,4 +1,7 @@
-import type { Person } from './types';
+import type { Person, Provenance } from './types';
+
+/** Illustrative: the people below are fictional. Replace them with the firm's own people (names, roles, credentials) before launch. */
+export const teamProvenance: Provenance = 'illustrative';
 
 /**
  * The people named on the site: leadership and the lead of each discipline. Blog posts name their

@@ -24,6 +24,7 @@ import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
 import { abovePackagesLine } from '@/content/bbs-packages';
+import { testimonialsFraming } from '@/content/testimonials';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
@@ -169,7 +170,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
 
       {service.testimonial && (
         <Section id="testimonial" tone={service.pricing ? 'paper' : 'mist'}>
-          <QuoteBlock quote={service.testimonial} />
+          <QuoteBlock quote={service.testimonial} note={testimonialsFraming.note} />
         </Section>
       )}
 
