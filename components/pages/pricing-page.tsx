@@ -11,6 +11,7 @@ import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
+import { pages } from '@/content/pages';
 
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
 export function PricingPage({ market = 'us' }: { market?: MarketId }) {
@@ -47,7 +48,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       <Section id="software" title="Software and file formats" intro={<p>Send what you have: we work in the tools your team and your fabricators use, and deliver in the formats they open.</p>}>
         <SoftwareTable />
       </Section>
-      <CtaBand heading="Ready for a fixed quote?" text="Send the drawings and your deadline. We confirm scope, fee and delivery date before any work starts." primary={quoteCta} />
+      <CtaBand heading="Ready for a fixed quote?" text="Send the drawings and your deadline. We confirm scope, fee and delivery date before any work starts; contracts, insurance and the NDA are on our working-with-us page." primary={quoteCta} secondary={{ label: 'Working With Us', href: pages.workingWithUs.path }} />
     </>
   );
 }
