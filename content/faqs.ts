@@ -93,7 +93,7 @@ export const faqTopics: { id: string; title: string; faqs: TopicFaq[] }[] = [
     faqs: [
       {
         id: 'iso-certification',
-        question: 'Is your quality system certified?',
+        question: 'Which quality standard does your work follow?',
         answer: `Our quality management system is ${isoPhrase}. It defines how every job is scoped, produced, checked and delivered, how client comments and errors are recorded and closed, and how we measure turnaround and accuracy over time. Its procedures apply to every discipline, from a single takeoff to a full BIM coordination engagement, and we send the certificate or the latest audit report to any client who asks.`,
       },
       {

@@ -25,7 +25,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Order of cost estimates, NRM1 elemental cost plans and priced bills for UK projects, in pounds sterling per square metre and benchmarked against BCIS data.',
       description: [
         'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stage 1 or 2, then an elemental cost plan that grows with the design, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
-        'Contractors tendering for UK work receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labour, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender programme. Where the employer has issued bills, we price them as issued and list every item we had to qualify.',
+        'Contractors tendering for UK work receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labour, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender programme. Where the employer has issued bills, we price them as issued and list every item we had to qualify; on design and build tenders we price the contractor’s proposals against the employer’s requirements and list every point where the two differ.',
         `Deliverables are Excel or CostX workbooks with a summary, an elemental or work-section breakdown and a list of assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. Every estimate is reviewed by a senior quantity surveyor before it leaves the office; fees exclude VAT, as every price on our UK pages does.`,
       ],
       features: [
@@ -149,7 +149,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic metres of concrete, square metres of formwork, blockwork and finishes, tonnes of reinforcement, linear metres of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. A second surveyor re-measures independently before release: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: [
         { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
@@ -204,7 +204,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For projects in Europe we measure in metric units throughout: cubic metres of concrete, square metres of formwork, masonry and finishes, tonnes of reinforcement, linear metres of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. A second estimator re-measures independently before release: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: [
         { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
@@ -256,7 +256,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
   },
   'bar-bending-schedule': {
     us: {
-      seoTitle: 'Bar Bending Schedules to ACI MNL-66 and CRSI',
+      seoTitle: 'US Bar Lists to ACI MNL-66 and CRSI',
       replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 318 standard hook dimensions, labeled exactly as your bending crew reads them.' } },
       summary:
         'Bar lists and bending schedules to ACI MNL-66 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',

@@ -16,7 +16,7 @@ export const testimonialsFraming =
         eyebrow: 'Illustrative testimonials',
         title: 'The feedback we work for',
         lede: 'Illustrative samples written for this site to show the kind of feedback our work earns. They are not quotes from real clients: the people and firms named are fictional.',
-        note: 'Illustrative sample: a fictional client, not a real client’s words',
+        note: 'Illustrative sample, not a real client’s words',
       };
 
 /** Client testimonials for the home carousel and /testimonials (illustrative: see above). */

@@ -12,7 +12,7 @@ import { marketOf } from '@/lib/price-books';
 import { quoteCta } from '@/content/navigation';
 
 export const metadata: Metadata = fixedPageMetadata(pages.workingWithUs, {
-  title: 'Working With Us: Contracts, Insurance and Data',
+  title: 'Working With Us: Contracts and Insurance',
   description: 'Who you contract with and under which law in the US, UK and Europe, insurance, the NDA before drawings, where files are kept, who works on them and AI tools.',
 });
 

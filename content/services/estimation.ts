@@ -131,7 +131,7 @@ export const estimationServices: Service[] = [
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
       'You send the drawing set as PDF or DWG, the specifications and any addenda, plus a note on scope: which trades, which buildings or phases, and any alternates. We measure in PlanSwift, On-Screen Takeoff or Bluebeam Revu, or extract quantities from a Revit model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste, lap and overlap allowances shown as separate, editable lines.',
-      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. A second estimator re-measures independently before release: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
     ],
     features: [
       {
@@ -188,7 +188,7 @@ export const estimationServices: Service[] = [
         {
           value: standardTurnaround('material-takeoff'),
           title: 'Multi-trade turnaround',
-          description: `Counted in ${businessDays.short}. Delivery dates are fixed in the quote; single-trade takeoffs on small sets often come back sooner.`,
+          description: `In ${businessDays.short}; single-trade takeoffs on small sets are often sooner.`,
         },
       ],
     },
@@ -268,6 +268,11 @@ export const estimationServices: Service[] = [
         title: 'Visible markups and general conditions',
         description:
           'General conditions, overhead, fee, bonds, insurance, contingency and escalation listed as separate lines that you can adjust.',
+      },
+      {
+        title: 'UniFormat budgets, MasterFormat bids',
+        description:
+          'Concept and schematic budgets by UniFormat II building element (ASTM E1557), so options compare system by system; bid-level estimates by CSI MasterFormat division.',
       },
       {
         title: 'Alternates and unit prices',
