@@ -9,7 +9,7 @@ import { abovePackagesText, roundsText } from './commitments';
  */
 export type BbsPackage = PricingPackage & { maxTons: number; rounds: number };
 
-/** A package from its numbers: the first three lines (weight, formats, rounds) are written from them, never typed. */
+/** A package from its numbers: the first three lines (weight, formats, revision rounds) are written from them, never typed. */
 function pkg(p: { name: string; price: number; maxTons: number; rounds: number; currency: PricingPackage['currency']; formats: string; extras: string[] }): BbsPackage {
   const unit = p.currency === 'USD' ? 'tons' : 'tonnes';
   return {
@@ -19,7 +19,7 @@ function pkg(p: { name: string; price: number; maxTons: number; rounds: number; 
     rounds: p.rounds,
     currency: p.currency,
     unit: 'per project',
-    features: [`Up to ${p.maxTons} ${unit} of reinforcement`, `${p.formats} deliverables`, `${roundsText(p.rounds)} included; corrections free`, ...p.extras],
+    features: [`Up to ${p.maxTons} ${unit} of reinforcement`, `${p.formats} deliverables`, `${p.rounds} revisions included (rounds of your comments); corrections free`, ...p.extras],
   };
 }
 

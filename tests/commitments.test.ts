@@ -113,7 +113,8 @@ describe('figures and policies are stated once', () => {
     for (const packages of Object.values(bbsPackagesByMarket)) {
       for (const p of packages) {
         expect(p.features.join(' ')).toContain(`Up to ${p.maxTons} `);
-        expect(p.features.join(' ')).toContain(roundsText(p.rounds));
+        expect(p.features.join(' ')).toContain(`${p.rounds} revisions included (rounds of your comments)`);
+        expect(roundsText(p.rounds)).toMatch(/rounds of comments$/);
       }
     }
     expect(revisions.rounds.default).toBeGreaterThan(0);
