@@ -270,7 +270,7 @@ export const estimationServices: Service[] = [
           'General conditions, overhead, fee, bonds, insurance, contingency and escalation listed as separate lines that you can adjust.',
       },
       {
-        title: 'UniFormat budgets, MasterFormat bids',
+        title: 'Budgets by element, bids by division',
         description:
           'Concept and schematic budgets by UniFormat II building element (ASTM E1557), so options compare system by system; bid-level estimates by CSI MasterFormat division.',
       },
