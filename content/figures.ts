@@ -63,7 +63,7 @@ export const claims = {
 
 /** What each claimed percentage measures: shown beside it wherever it appears. */
 export const claimMeasures = {
-  takeoffAccuracy: 'of measured items agree with an independent re-measure before release (a check of our measuring, not of final cost)',
+  takeoffAccuracy: 'of measured items agree with an independent re-measure (a check of our measuring, not of final cost)',
   bimClashReduction:
     'fewer open clash groups at sign-off for fabrication than in the first federated clash run, averaged over our coordination projects',
   bimTimeSavings: 'less time in the coordination phase than the project schedule allowed for it, averaged over our coordination projects',

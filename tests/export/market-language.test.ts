@@ -28,7 +28,7 @@ const US_ONLY: { pattern: RegExp; instead: string; not?: 'eu' }[] = [
   { pattern: /\bgross floor area\b/i, instead: 'gross internal area (GIA)', not: 'eu' },
   { pattern: /\bprograms?\b/i, instead: 'programme (a schedule)' },
   { pattern: /\b(?:favor|behavior|honor|neighbor)/i, instead: 'favour, behaviour, …' },
-  { pattern: /\b(?:analyz|organiz|recogniz|prioritiz|minimiz|optimiz|standardiz)/i, instead: '-ise spellings' },
+  { pattern: /\b(?:analyz|organiz|recogniz|prioritiz|minimiz|optimiz|standardiz|summariz|utiliz|specializ)/i, instead: '-ise spellings' },
   { pattern: /\b(?:fiber|aluminum|gray)\b/i, instead: 'fibre, aluminium, grey' },
   { pattern: /\bchange orders?\b/i, instead: 'variations' },
   { pattern: /\bpunch ?lists?\b/i, instead: 'snagging lists' },
