@@ -7,6 +7,7 @@ import { people, teamProvenance } from './team';
 import { testimonials, testimonialsProvenance } from './testimonials';
 import type { Provenance } from './types';
 import { marketTerms, workingFacts } from './working-with-us';
+import { vatProvenance } from './markets';
 
 /**
  * What the firm must replace or confirm before the site goes live: everything in content/ whose
@@ -34,6 +35,7 @@ export function launchItems(): LaunchItem[] {
     ...item(site.provenance.address, 'Office address and legal name', 'content/site.ts'),
     ...item(site.provenance.social, 'Social profile addresses', 'content/site.ts'),
     ...item(site.provenance.scheduling, 'Calendly booking page', 'content/site.ts'),
+    ...item(vatProvenance, 'VAT and sales tax lines under every price (who accounts for VAT on site-related services; new dwellings)', 'content/markets.ts vatNote'),
     ...item(ratesProvenance, 'Rates, minimum fees and bar bending package prices in all three markets', 'content/pricing.ts, content/bbs-packages.ts'),
     ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.ts'),
     ...item(projectsProvenance, `${projects.length} projects and case studies, their clients and outcomes (fictional)`, 'content/projects.ts'),

@@ -5,6 +5,8 @@
  * content/README.md says how to add a page or a market.
  */
 
+import type { Provenance } from './types';
+
 export type MarketId = 'us' | 'uk' | 'eu';
 
 /**
@@ -15,6 +17,9 @@ export type MarketId = 'us' | 'uk' | 'eu';
  * 708, section 3.3: the zero rate covers the builder's work, not a consultant's). Each quote states the
  * treatment for the job; the firm's accountant confirms it (content/launch.ts).
  */
+/** The tax lines are general rules; the firm's accountant confirms them for its own registrations. */
+export const vatProvenance: Provenance = 'confirm';
+
 export const vatNote: Record<MarketId, string> = {
   us: 'Fees in US dollars, before any sales tax the project’s state applies to these services; each quote states it.',
   uk: 'Fees in pounds sterling, excluding VAT. VAT is charged at the standard rate, including on work for new homes; because our work is tied to a site in the UK, each quote states who accounts for the VAT on that job.',
