@@ -10,16 +10,23 @@
  * the one the CSP allows by hash, and marks every script for eager background compilation (docs/adapter.md,
  * docs/performance.md), so the plain `next build` a host runs gives the finished site.
  *
- * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees.
+ * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees. A
+ * build for a real domain also lists the content still illustrative or to confirm (lib/launch-check.mjs).
  */
 import { fileURLToPath } from 'node:url';
 import { resolveSiteUrl, SiteUrlError } from './lib/site-url.mjs';
+import { launchCheckWarning } from './lib/launch-check.mjs';
 
 function siteUrl() {
   try {
-    const { url, warning } = resolveSiteUrl(process.env);
+    const resolved = resolveSiteUrl(process.env);
+    const { url, warning } = resolved;
     // Build workers inherit the environment: they see SITE_URL set and stay quiet.
     if (warning) console.warn(`\n⚠ ${warning}\n`);
+    // A build for a real domain lists what content/ still marks as illustrative or to confirm.
+    const launch = launchCheckWarning(resolved, process.env);
+    if (launch) console.warn(`\n⚠ ${launch}\n`);
+    process.env.LAUNCH_LIST_SHOWN = '1';
     process.env.SITE_URL = url;
     return url;
   } catch (error) {

@@ -1,105 +1,61 @@
 import type { MarketId } from './markets';
 import type { PricingPackage } from './types';
+import { abovePackagesText, roundsText } from './commitments';
 
 /**
  * The bar bending schedule packages per market: shown on each variant of the service page and used
  * by that market's fee calculator (content/pricing.ts), which also needs each package's weight limit
  * (US short tons in the US, metric tonnes in the UK and Europe). The US packages are the spec's.
  */
-export type BbsPackage = PricingPackage & { maxTons: number };
+export type BbsPackage = PricingPackage & { maxTons: number; rounds: number };
+
+/** A package from its numbers: the first three lines (weight, formats, revision rounds) are written from them, never typed. */
+function pkg(p: { name: string; price: number; maxTons: number; rounds: number; currency: PricingPackage['currency']; formats: string; extras: string[] }): BbsPackage {
+  const unit = p.currency === 'USD' ? 'tons' : 'tonnes';
+  return {
+    name: p.name,
+    price: p.price,
+    maxTons: p.maxTons,
+    rounds: p.rounds,
+    currency: p.currency,
+    unit: 'per project',
+    features: [`Up to ${p.maxTons} ${unit} of reinforcement`, `${p.formats} deliverables`, `${p.rounds} revisions included (rounds of your comments); corrections free`, ...p.extras],
+  };
+}
 
 export const bbsPackagesByMarket: Record<MarketId, BbsPackage[]> = {
   us: [
-    {
-      name: 'Standard Package',
-      price: 499,
-      maxTons: 50,
-      currency: 'USD',
-      unit: 'per project',
-      features: [
-        'Up to 50 tons of reinforcement',
-        'PDF deliverables',
-        '2 revisions included',
-        'Schedules to ACI 315 and CRSI bend types',
-        'Weight summary by bar size',
-      ],
-    },
-    {
-      name: 'Premium Package',
-      price: 799,
-      maxTons: 100,
-      currency: 'USD',
-      unit: 'per project',
-      features: [
-        'Up to 100 tons of reinforcement',
-        'DWG + PDF deliverables',
-        '4 revisions included',
-        'Excel and CSV exports for fabrication software',
-        'Schedules grouped by pour or delivery load',
-      ],
-    },
+    pkg({ name: 'Standard Package', price: 499, maxTons: 50, rounds: 2, currency: 'USD', formats: 'PDF', extras: ['Bar lists to the ACI Detailing Manual (MNL-66) with CRSI bend types', 'Weight summary by bar size in pounds'] }),
+    pkg({ name: 'Premium Package', price: 799, maxTons: 100, rounds: 4, currency: 'USD', formats: 'DWG + PDF', extras: ['Excel and CSV exports for fabrication software', 'Bar lists grouped by pour or delivery load'] }),
   ],
   uk: [
-    {
-      name: 'Standard Package',
-      price: 395,
-      maxTons: 45,
-      currency: 'GBP',
-      unit: 'per project',
-      features: [
-        'Up to 45 tonnes of reinforcement',
-        'PDF deliverables',
-        '2 revisions included',
-        'Schedules to BS 8666:2020 shape codes',
-        'Mass summary by bar diameter',
-      ],
-    },
-    {
-      name: 'Premium Package',
-      price: 645,
-      maxTons: 90,
-      currency: 'GBP',
-      unit: 'per project',
-      features: [
-        'Up to 90 tonnes of reinforcement',
-        'DWG + PDF deliverables',
-        '4 revisions included',
-        'BVBS and CSV exports for bending machines',
-        'Schedules grouped by pour or delivery load',
-      ],
-    },
+    pkg({ name: 'Standard Package', price: 395, maxTons: 45, rounds: 2, currency: 'GBP', formats: 'PDF', extras: ['Schedules to BS 8666:2020 shape codes', 'Mass summary by bar diameter'] }),
+    pkg({ name: 'Premium Package', price: 645, maxTons: 90, rounds: 4, currency: 'GBP', formats: 'DWG + PDF', extras: ['BVBS and CSV exports for bending machines', 'Schedules grouped by pour or delivery load'] }),
   ],
   eu: [
-    {
-      name: 'Standard Package',
-      price: 450,
-      maxTons: 45,
-      currency: 'EUR',
-      unit: 'per project',
-      features: [
-        'Up to 45 tonnes of reinforcement',
-        'PDF deliverables',
-        '2 revisions included',
-        'Detailing to Eurocode 2, schedules to ISO 3766 shapes',
-        'Mass summary by bar diameter',
-      ],
-    },
-    {
-      name: 'Premium Package',
-      price: 735,
-      maxTons: 90,
-      currency: 'EUR',
-      unit: 'per project',
-      features: [
-        'Up to 90 tonnes of reinforcement',
-        'DWG + PDF deliverables',
-        '4 revisions included',
-        'BVBS and CSV exports for bending machines',
-        'Schedules grouped by pour or delivery load',
-      ],
-    },
+    pkg({ name: 'Standard Package', price: 450, maxTons: 45, rounds: 2, currency: 'EUR', formats: 'PDF', extras: ['Detailing to Eurocode 2, schedules to ISO 3766 shapes', 'Mass summary by bar diameter'] }),
+    pkg({ name: 'Premium Package', price: 735, maxTons: 90, rounds: 4, currency: 'EUR', formats: 'DWG + PDF', extras: ['BVBS and CSV exports for bending machines', 'Schedules grouped by pour or delivery load'] }),
   ],
 };
+
+/** "Which package do I need?", from each market's packages: weights, formats, rounds and what happens above the largest. */
+export function whichPackageFaq(market: MarketId, pricingPage: string): { question: string; answer: string } {
+  const [small, large] = bbsPackagesByMarket[market] as [BbsPackage, BbsPackage];
+  const unit = market === 'us' ? 'ton' : 'tonne';
+  const shop = market === 'us' ? 'your shop' : 'your bending shop';
+  const exports = market === 'us' ? 'Excel and CSV exports for fabrication software' : 'BVBS and CSV exports for bending machines';
+  return {
+    question: 'Which package do I need?',
+    answer: `Choose by weight and by what ${shop} needs. The ${small.name} covers projects up to ${small.maxTons} ${unit}s of reinforcement with PDF schedules and ${roundsText(small.rounds)}. The ${large.name} covers up to ${large.maxTons} ${unit}s and adds DWG files, ${exports}, and ${roundsText(large.rounds)}. Corrections of our own errors are free in both. ${abovePackagesText(`${large.maxTons} ${unit}s`, unit, pricingPage)}`,
+  };
+}
+
+/** Under a market's packages: what happens above the largest one. */
+export function abovePackagesLine(market: MarketId): string {
+  const largest = bbsPackagesByMarket[market][bbsPackagesByMarket[market].length - 1]!;
+  const unit = market === 'us' ? 'ton' : 'tonne';
+  return abovePackagesText(`${largest.maxTons} ${unit}s`, unit, market === 'us' ? 'our pricing page' : market === 'uk' ? 'our UK pricing page' : 'our Europe pricing page');
+}
 
 /** The US packages, as the spec prices them. */
 export const bbsPackages = bbsPackagesByMarket.us;

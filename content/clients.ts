@@ -1,4 +1,14 @@
-/** Trusted-by wordmarks: fictional firms drawn for this site (public/images/clients). */
+import type { Provenance } from './types';
+
+/**
+ * Illustrative: wordmarks of fictional firms drawn for this site (public/images/clients). The home page
+ * says so above them; replace them with real clients' logos (with permission) and set 'confirmed'.
+ */
+export const clientLogosProvenance: Provenance = 'illustrative';
+
+export const clientLogosHeading = (clientLogosProvenance as Provenance) === 'confirmed' ? 'Trusted by Leading Contractors' : 'Sample client logos: illustrative, fictional firms';
+
+/** Trusted-by wordmarks (illustrative: see above). */
 export interface ClientLogo {
   name: string;
   url: string;

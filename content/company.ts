@@ -1,4 +1,5 @@
-import { claims, figureText, figures } from './figures';
+import { figureText, figures, isoPhrase } from './figures';
+import { revisions } from './commitments';
 import { site } from './site';
 import type { CareerRole, ProcessStage, TeamDiscipline } from './types';
 
@@ -44,7 +45,7 @@ export const markets: { region: string; description: string }[] = [
   {
     region: 'United States',
     description:
-      'Estimates are organized by CSI MasterFormat division, in imperial units and US dollars. Rebar detailing follows ACI 315, ACI 318 and CRSI practice, steel follows AISC 360, and BIM deliverables follow LOD specification levels. Our client desk covers the US Eastern business day, and work sent at the end of a US day is often progressed overnight in Lahore.',
+      'Estimates are organized by CSI MasterFormat division, in imperial units and US dollars. Rebar detailing follows ACI 318, the ACI Detailing Manual (MNL-66) and CRSI practice, steel follows AISC 360, and BIM deliverables follow LOD specification levels. Our client desk covers the US Eastern business day, and work sent at the end of a US day is often progressed overnight in Lahore.',
   },
   {
     region: 'Europe',
@@ -73,7 +74,7 @@ export const processStages: ProcessStage[] = [
   {
     title: 'Delivery',
     description:
-      'You receive checked deliverables with assumptions and exclusions stated, and we turn around your review comments quickly until every package is accepted.',
+      `You receive checked deliverables with assumptions and exclusions stated. ${revisions.corrections} Your review comments are answered within the rounds the quote includes.`,
   },
 ];
 
@@ -108,7 +109,7 @@ export const teamDisciplines: TeamDiscipline[] = [
       'RebarCAD',
       'aSa Rebar',
       'Revit',
-      'ACI 315 / ACI 318',
+      'ACI MNL-66 / ACI 318',
       'CRSI',
       'BS 8666',
       'BS EN 1992 (Eurocode 2)',
@@ -198,13 +199,13 @@ export const careerRoles: CareerRole[] = [
     responsibilities: [
       'Model steel connections and reinforcement in Tekla Structures from engineering drawings',
       'Produce erection, assembly and single-part drawings, plus DSTV NC files for steel',
-      'Produce rebar placing drawings and bar bending schedules to ACI 315 or BS 8666',
+      'Produce rebar placing drawings and bar bending schedules to ACI MNL-66 or BS 8666',
       'Raise RFIs on design gaps and track engineer review comments to closure',
       'Release packages in erection or pour sequence to agreed dates',
     ],
     requirements: [
       'At least three years of Tekla Structures detailing experience',
-      'Working knowledge of AISC 360 for steel, or ACI 315 / BS 8666 for rebar',
+      'Working knowledge of AISC 360 for steel, or ACI MNL-66 / BS 8666 for rebar',
       'Experience preparing fabrication-ready packages for the US, UK or European market',
       'Reliable internet connection and a workstation able to run Tekla',
       'A portfolio of shop drawings with client details removed',
@@ -236,7 +237,7 @@ export const careerRoles: CareerRole[] = [
 
 export const careersHowToApply = `Email your CV to ${site.email} with the role title in the subject line. For detailing, modeling and design roles, attach a short portfolio of two or three recent drawings or model views, with client names and project details removed. We reply to every application. Shortlisted candidates complete a practical exercise matched to the role, such as a takeoff, a detailing task or a short schedule, followed by a technical interview with the discipline lead and a final conversation about projects, working hours and start date.`;
 
-export const qualityStatement = `${site.name} operates a quality management system certified to ${claims.iso}. For clients, that means every job follows the same documented path: scope confirmed in writing before work starts, production to the standards and formats agreed at kickoff, an independent check by a senior reviewer before anything is issued, and a recorded response to every comment you send back. We log errors and late deliveries, trace them to their cause and fix the process, not just the drawing, so the quality of your tenth project is as dependable as your first.`;
+export const qualityStatement = `${site.name} operates a quality management system ${isoPhrase}. For clients, that means every job follows the same documented path: scope confirmed in writing before work starts, production to the standards and formats agreed at kickoff, an independent check by a senior reviewer before anything is issued, and a recorded response to every comment you send back. We log errors and late deliveries, trace them to their cause and fix the process, not just the drawing, so the quality of your tenth project is as dependable as your first.`;
 
 /** The quality commitments listed beside the quality statement on the about page. */
 export const qualityCommitments: string[] = [

@@ -1,4 +1,5 @@
-import { claims, figureText, figures } from './figures';
+import { claimMeasures, claims, isoPhrase } from './figures';
+import { businessDays, progressUpdateText, revisionsPolicy, standardTurnaround } from './commitments';
 import { site } from './site';
 import type { TopicFaq } from './types';
 
@@ -12,7 +13,7 @@ export const homeFaqs: TopicFaq[] = [
   {
     id: 'turnaround',
     question: 'How fast is your turnaround?',
-    answer: `Most cost estimates are delivered in ${claims.estimateTurnaround}, depending on the size of the drawing set and the number of trades. Our average delivery across all requests is ${figureText(figures.averageDeliveryHours)}, because much of our work is single-trade takeoffs, revisions and schedule updates. Shop drawings and BIM models are released in packages that follow your fabrication or pour sequence. Every quote states a firm delivery date before you commit.`,
+    answer: `A detailed cost estimate takes ${claims.estimateTurnaround} and a multi-trade takeoff ${standardTurnaround('material-takeoff')}, counted in ${businessDays.short}; the pricing page lists every service’s standard and rush times. The ${claims.progressUpdate} figure you may see elsewhere on this site is one thing only: a schedule progress update, returned ${progressUpdateText}. Shop drawings and BIM models are released in packages that follow your fabrication or pour sequence. Every quote states a firm delivery date before you commit.`,
   },
   {
     id: 'industries',
@@ -22,7 +23,7 @@ export const homeFaqs: TopicFaq[] = [
   {
     id: 'accuracy',
     question: 'How accurate are your estimates?',
-    answer: `Our material takeoffs are measured to ${claims.takeoffAccuracy} accuracy against the drawings, and every quantity traces back to a marked-up sheet in Bluebeam Revu, PlanSwift or On-Screen Takeoff. Estimate accuracy depends on design maturity: a concept estimate carries a wider range than one priced from construction drawings, so every report states its estimate class, assumptions and exclusions. On hard-bid work our estimates typically land within a few percent of the awarded contract value.`,
+    answer: `For material takeoffs, ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}, and every quantity traces back to a marked-up sheet in Bluebeam Revu, PlanSwift or On-Screen Takeoff. An estimate’s accuracy is a different thing and depends on design maturity: a concept estimate carries a wider range than one priced from construction drawings, so every report states its estimate class (AACE 18R-97 in the US, the RIBA stage in the UK) with the range that class expects, its assumptions and its exclusions. We do not publish an average against awarded contracts: too few clients tell us their award figures for it to mean anything.`,
   },
 ];
 
@@ -47,7 +48,7 @@ export const faqTopics: { id: string; title: string; faqs: TopicFaq[] }[] = [
         id: 'confidentiality',
         question: 'Will you sign a non-disclosure agreement?',
         answer:
-          'Yes. We sign your NDA, or our mutual one, before any drawings change hands, and every member of our team is bound by a confidentiality agreement in their employment contract. Project files sit in access-controlled folders limited to the people working on your job. At closeout we archive or delete your files according to your instructions, and we never show client drawings in our portfolio without written permission.',
+          'Yes. Ask for it before you send anything: the working-with-us page has a link that opens an email asking for our mutual NDA, and the contact form works without drawings. We sign your NDA or ours before you upload a single file, and every member of our team is bound by a confidentiality agreement in their employment contract. Project files sit in access-controlled folders limited to the people working on your job, and we never show client drawings in our portfolio without written permission.',
       },
       {
         id: 'time-zones-support',
@@ -76,7 +77,7 @@ export const faqTopics: { id: string; title: string; faqs: TopicFaq[] }[] = [
         id: 'revisions',
         question: 'Are revisions included in the fee?',
         answer:
-          'Yes, corrections and responses to your review comments on our own work are included until the deliverable is accepted. Design changes are different: when your architect or engineer issues a new drawing revision, we compare it against the previous set, list the affected items and quote the update before starting it. Small clouded changes are often covered within the original fee, and we tell you when that is the case.',
+          `${revisionsPolicy} When a new drawing revision arrives, we compare it against the previous set and list the affected items with the price of the update, so you decide before any chargeable work starts.`,
       },
       {
         id: 'payment',
@@ -92,20 +93,20 @@ export const faqTopics: { id: string; title: string; faqs: TopicFaq[] }[] = [
     faqs: [
       {
         id: 'iso-certification',
-        question: 'Is your quality system certified?',
-        answer: `Yes. Our quality management system is certified to ${claims.iso}. It defines how every job is scoped, produced, checked and delivered, how client comments and errors are recorded and closed, and how we measure turnaround and accuracy over time. It is audited externally, and its procedures apply to every discipline, from a single takeoff to a full BIM coordination engagement.`,
+        question: 'Which quality standard does your work follow?',
+        answer: `Our quality management system is ${isoPhrase}. It defines how every job is scoped, produced, checked and delivered, how client comments and errors are recorded and closed, and how we measure turnaround and accuracy over time. Its procedures apply to every discipline, from a single takeoff to a full BIM coordination engagement, and we send the certificate or the latest audit report to any client who asks.`,
       },
       {
         id: 'checking-process',
         question: 'How do you check work before it is delivered?',
         answer:
-          'Every deliverable passes a maker-checker review by a senior team member who did not produce it, using a discipline checklist. Takeoffs are checked for completeness against color-coded markups and a sample re-measure. Estimates are tested against benchmark cost ratios. Shop drawings and rebar schedules are checked against the latest design revision, and models run through clash and audit tests before issue. The checker signs the issue record.',
+          'Every deliverable passes a maker-checker review by a senior team member who did not produce it, using a discipline checklist. Takeoffs are checked for completeness against color-coded markups and an independent re-measure. Estimates are tested against benchmark cost ratios. Shop drawings and rebar schedules are checked against the latest design revision, and models run through clash and audit tests before issue. The checker signs the issue record.',
       },
       {
         id: 'standards-by-market',
         question: 'Which standards do you work to in each market?',
         answer:
-          'In the UK we measure to NRM1 and NRM2 under RICS guidance, schedule rebar to BS 8666, design to the Eurocodes with UK National Annexes and temporary works to BS 5975. In the US we use CSI MasterFormat, ACI 318 and ACI 315, CRSI practice and AISC 360, in imperial units. Elsewhere in Europe we work to the Eurocodes with the relevant National Annex and local cost structures such as DIN 276.',
+          'In the UK we measure to NRM1 and NRM2 under RICS guidance, schedule rebar to BS 8666, design to the Eurocodes with UK National Annexes and temporary works to BS 5975. In the US we use CSI MasterFormat, ACI 318, the ACI Detailing Manual (MNL-66), CRSI practice and AISC 360, in imperial units. Elsewhere in Europe we work to the Eurocodes with the relevant National Annex and local cost structures such as DIN 276.',
       },
     ],
   },

@@ -5,7 +5,26 @@
  * content/README.md says how to add a page or a market.
  */
 
+import type { Provenance } from './types';
+
 export type MarketId = 'us' | 'uk' | 'eu';
+
+/**
+ * The tax line under every price, per market. Our services to a project are usually "services
+ * connected with land" (UK VAT Notice 741A, section 6; EU VAT Directive article 47): taxed where the
+ * site is, not where the client is, so the general business-to-business reverse charge cannot be
+ * promised for every job. Professional services are standard-rated even on new dwellings (VAT Notice
+ * 708, section 3.3: the zero rate covers the builder's work, not a consultant's). Each quote states the
+ * treatment for the job; the firm's accountant confirms it (content/launch.ts).
+ */
+/** The tax lines are general rules; the firm's accountant confirms them for its own registrations. */
+export const vatProvenance: Provenance = 'confirm';
+
+export const vatNote: Record<MarketId, string> = {
+  us: 'Fees in US dollars, before any sales tax the project’s state applies to these services; each quote states it.',
+  uk: 'Fees in pounds sterling, excluding VAT. VAT is charged at the standard rate, including on work for new homes; because our work is tied to a site in the UK, each quote states who accounts for the VAT on that job.',
+  eu: 'Fees in euros, excluding VAT. Work tied to a site is taxed in the country where the site is, whatever country you are in; each quote states who accounts for the VAT on that job. Clients in Norway and Poland are quoted in euros unless we agree their own currency.',
+};
 
 export interface Market {
   id: MarketId;
@@ -25,13 +44,16 @@ export interface Market {
   hreflang: readonly string[];
   currency: 'USD' | 'GBP' | 'EUR';
   /** Floor area unit the rates and the calculator use. */
-  area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string };
+  /** `measure`: the floor area the rates are per (the UK benchmarks on gross internal area, GIA). */
+  area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string; measure: string };
   /** Unit of reinforcement weight: US short tons or metric tonnes. */
   mass: { one: 'ton' | 'tonne'; many: 'tons' | 'tonnes' };
   /** Standards the variant's deliverables follow, for headings and notes. */
   standards: { measurement: string; rebar: string };
   /** Tax line under every price. */
   taxNote: string;
+  /** The pricing page's heading and lede, in the market's own terms and spelling. */
+  pricing: { title: string; lede: string };
 }
 
 export const markets: readonly Market[] = [
@@ -43,10 +65,14 @@ export const markets: readonly Market[] = [
     locale: 'en-US',
     hreflang: ['en-US'],
     currency: 'USD',
-    area: { code: 'ft2', symbol: 'ft²', word: 'square foot' },
+    area: { code: 'ft2', symbol: 'ft²', word: 'square foot', measure: 'Gross floor area' },
     mass: { one: 'ton', many: 'tons' },
-    standards: { measurement: 'CSI MasterFormat', rebar: 'ACI 315 and CRSI' },
-    taxNote: 'Fees in US dollars.',
+    standards: { measurement: 'CSI MasterFormat', rebar: 'ACI MNL-66 and CRSI' },
+    taxNote: vatNote.us,
+    pricing: {
+      title: 'What our preconstruction services cost',
+      lede: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar lists to the ACI Detailing Manual (MNL-66) and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    },
   },
   {
     id: 'uk',
@@ -56,10 +82,14 @@ export const markets: readonly Market[] = [
     locale: 'en-GB',
     hreflang: ['en-GB'],
     currency: 'GBP',
-    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    area: { code: 'm2', symbol: 'm²', word: 'square metre', measure: 'Gross internal area (GIA)' },
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM1 and NRM2 (RICS)', rebar: 'BS 8666:2020' },
-    taxNote: 'Fees in pounds sterling, excluding VAT. UK business clients are invoiced under the reverse charge for services from abroad.',
+    taxNote: vatNote.uk,
+    pricing: {
+      title: 'What our preconstruction services cost in the UK',
+      lede: 'Published rates in pounds sterling, per square metre of gross internal area and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modelling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    },
   },
   {
     id: 'eu',
@@ -69,10 +99,14 @@ export const markets: readonly Market[] = [
     locale: 'en-IE',
     hreflang: ['en-IE', 'en-DE', 'en-NL', 'en-AT', 'en-IT', 'en-FR', 'en-BE', 'en-ES'],
     currency: 'EUR',
-    area: { code: 'm2', symbol: 'm²', word: 'square meter' },
+    area: { code: 'm2', symbol: 'm²', word: 'square metre', measure: 'Gross floor area' },
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM2 or your national method', rebar: 'Eurocode 2 (EN 1992-1-1) and ISO 3766' },
-    taxNote: 'Fees in euros, excluding VAT. EU business clients account for VAT under the reverse charge.',
+    taxNote: vatNote.eu,
+    pricing: {
+      title: 'What our preconstruction services cost in Europe',
+      lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
+    },
   },
 ];
 

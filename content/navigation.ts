@@ -136,6 +136,7 @@ export const footerColumns: { heading: string; links: Cta[] }[] = [
       { label: 'Our Team', href: '/team' },
       { label: 'Case Studies', href: '/case-studies' },
       { label: 'Pricing', href: '/pricing' },
+      { label: 'Working With Us', href: '/working-with-us' },
       { label: 'Testimonials', href: '/testimonials' },
       { label: 'Careers', href: '/careers' },
       { label: 'FAQs', href: '/faqs' },

@@ -45,6 +45,7 @@ export const pages = {
   careers: { kind: 'listed', path: '/careers', updated: '2026-11-22' },
   faqs: { kind: 'listed', path: '/faqs', updated: '2026-11-23' },
   samples: { kind: 'listed', path: '/samples', updated: '2026-11-24' },
+  workingWithUs: { kind: 'listed', path: '/working-with-us', updated: '2026-11-25' },
   privacyPolicy: policyPage('privacy-policy'),
   termsOfService: policyPage('terms-of-service'),
   cookiePolicy: policyPage('cookie-policy'),

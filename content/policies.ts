@@ -208,10 +208,11 @@ const termsOfService: Policy = {
     {
       id: 'consulting-services',
       heading: 'Our consulting services',
-      html: `<p>When you ask for work, we send a written proposal setting out the scope, the documents we will work from, deliverables and file formats, turnaround, fee, payment terms and revision allowance. Work starts when the proposal or a separate services agreement is accepted in writing. That agreement, not these website terms, governs the services, and if the two conflict the agreement prevails.</p>
+      html: `<p>When you ask for work, we send a written proposal setting out the scope, the documents we will work from, deliverables and file formats, turnaround, fee, payment terms and the rounds of comments included (our <a href="/working-with-us">working-with-us page</a> sets out how revisions, insurance, confidentiality and governing law work). Work starts when the proposal or a separate services agreement is accepted in writing. That agreement, not these website terms, governs the services, and if the two conflict the agreement prevails.</p>
 <p>Unless the agreement expressly says otherwise:</p>
 <ul>
-<li>we do not act as architect of record, engineer of record or temporary works designer with legal responsibility for a permanent or temporary structure, and we do not seal or stamp drawings;</li>
+<li>we do not act as architect of record or engineer of record for the permanent works, and we do not seal or stamp drawings;</li>
+<li>temporary works designs are our design, prepared for the check the project requires before use: in the UK, a check at the category your temporary works coordinator sets under BS 5975; in the US, review and sealing by a professional engineer licensed in the project's state, who takes responsible charge; the proposal names who checks or seals;</li>
 <li>shop drawings, rebar placing drawings and detailing are prepared for review by the project's architect or engineer, and their review and approval remain necessary before fabrication or installation;</li>
 <li>project management and coordination services support your team's decisions; responsibility for site safety, means and methods stays with the contractor.</li>
 </ul>`,
@@ -235,7 +236,7 @@ const termsOfService: Policy = {
       html: `<p>Our work is only as reliable as the information it is based on. When you engage us, you are responsible for:</p>
 <ul>
 <li>providing complete, legible and current drawings, specifications, addenda, geotechnical information and any earlier models, and telling us which revision is the current issue;</li>
-<li>confirming the governing codes and standards, such as ACI 318 and ACI 315 or BS 8666 and Eurocode 2, along with the project location, pricing basis and any client-specific templates;</li>
+<li>confirming the governing codes and standards, such as ACI 318 and ACI MNL-66 or BS 8666 and Eurocode 2, along with the project location, pricing basis and any client-specific templates;</li>
 <li>answering our requests for information (RFIs) promptly; turnaround times run from when we have what we need;</li>
 <li>reviewing deliverables before use, field-verifying dimensions and existing conditions, and obtaining the approvals your project requires.</li>
 </ul>
@@ -276,7 +277,7 @@ const termsOfService: Policy = {
 const cookiePolicy: Policy = {
   slug: 'cookie-policy',
   title: 'Cookie Policy',
-  description: `${site.name} sets no advertising or analytics cookies. See the two browser storage entries the site uses and the cookies ${calendly} may set.`,
+  description: `${site.name} sets no advertising or analytics cookies. See the three browser storage entries the site uses and the cookies ${calendly} may set.`,
   updated: UPDATED,
   sections: [
     {
@@ -332,7 +333,7 @@ const cookiePolicy: Policy = {
 <li><strong>Firefox:</strong> Settings, then Privacy and Security, then Cookies and Site Data.</li>
 <li><strong>Safari:</strong> Settings (or Preferences), then Privacy, then Manage Website Data.</li>
 </ul>
-<p>Clearing the site data for this website removes <em>landingScrollY</em> and any contact form draft. Blocking third-party cookies, or cookies from calendly.com in particular, stops ${calendly} from setting cookies, though the booking widget may then not work; you can still reach us by email. Browsing in a private or incognito window discards all of these items when the window closes.</p>`,
+<p>Clearing the site data for this website removes <em>landingScrollY</em>, any contact form draft and <em>visitSource</em>. Blocking third-party cookies, or cookies from calendly.com in particular, stops ${calendly} from setting cookies, though the booking widget may then not work; you can still reach us by email. Browsing in a private or incognito window discards all of these items when the window closes.</p>`,
     },
     {
       id: 'changes',

@@ -1,6 +1,7 @@
-import { claims } from './figures';
+import { rushTurnaround, standardTurnaround, type PricedService } from './commitments';
 import { bbsPackagesByMarket } from './bbs-packages';
 import type { MarketId } from './markets';
+import type { Provenance } from './types';
 
 /**
  * Fee rates and turnaround, per service and per market: what /pricing (and /uk/pricing, /eu/pricing),
@@ -29,7 +30,7 @@ interface RateCardBase {
 
 export interface AreaRateCard extends RateCardBase {
   basis: 'area';
-  /** Currency per unit of gross floor area, the market's unit (per trade or discipline when `perTrade`). */
+  /** Currency per unit of floor area (gross floor area in the US, gross internal area in the UK and Europe), the market's unit (per trade or discipline when `perTrade`). */
   rate: { low: number; high: number };
   perTrade?: { label: string; max: number };
 }
@@ -60,7 +61,13 @@ export interface PriceBook {
 
 export { RUSH_MULTIPLIER } from './pricing-rules';
 
-type PricedService = 'cost-estimation' | 'material-takeoff' | 'bar-bending-schedule' | 'shop-drawings' | '3d-revit-modeling' | 'clash-detection-coordination';
+/** The firm must confirm every rate, minimum and package price in the three books before launch. */
+export const ratesProvenance: Provenance = 'confirm';
+
+
+function turnaroundOf(service: PricedService) {
+  return { standard: standardTurnaround(service), rush: rushTurnaround(service) };
+}
 
 /** What every market's card for a service shares: name, page, turnaround and what moves the fee. */
 const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
@@ -69,7 +76,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: 'Cost estimation',
     slug: 'cost-estimation',
     quoteService: 'estimation',
-    turnaround: { standard: claims.estimateTurnaround, rush: '48 hours' },
+    turnaround: turnaroundOf('cost-estimation'),
     drivers: ['Building type and number of trades priced', 'Design stage and drawing quality', 'Alternates and bid packages requested'],
   },
   'material-takeoff': {
@@ -77,7 +84,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: 'Quantity takeoff',
     slug: 'material-takeoff',
     quoteService: 'estimation',
-    turnaround: { standard: '2-3 business days', rush: claims.averageDelivery },
+    turnaround: turnaroundOf('material-takeoff'),
     drivers: ['Trades measured (concrete, masonry, drywall, MEP …)', 'Repetition across floors', 'Output format (Excel, PlanSwift, CostX, Bluebeam markups)'],
   },
   'bar-bending-schedule': {
@@ -85,7 +92,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: 'Bar bending schedule',
     slug: 'bar-bending-schedule',
     quoteService: 'structural',
-    turnaround: { standard: claims.estimateTurnaround, rush: '48 hours' },
+    turnaround: turnaroundOf('bar-bending-schedule'),
     drivers: ['Weight of reinforcement', 'Number of pours or delivery loads', 'Formats (PDF, DWG, BVBS or CSV)'],
   },
   'shop-drawings': {
@@ -93,7 +100,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: 'Shop drawings',
     slug: 'shop-drawings',
     quoteService: 'shop-drawings',
-    turnaround: { standard: '5-10 business days', rush: '3-5 business days' },
+    turnaround: turnaroundOf('shop-drawings'),
     drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the engineer of record'],
   },
   '3d-revit-modeling': {
@@ -101,7 +108,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: '3D Revit modeling',
     slug: '3d-revit-modeling',
     quoteService: 'bim',
-    turnaround: { standard: '10-15 business days', rush: '7-10 business days' },
+    turnaround: turnaroundOf('3d-revit-modeling'),
     drivers: ['Level of development (LOD 300-400)', 'Disciplines modeled', 'Families to be built from scratch'],
   },
   'clash-detection-coordination': {
@@ -109,17 +116,33 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     label: 'Clash detection, per cycle',
     slug: 'clash-detection-coordination',
     quoteService: 'bim',
-    turnaround: { standard: '5 business days', rush: '3 business days' },
+    turnaround: turnaroundOf('clash-detection-coordination'),
     drivers: ['Models federated and their quality', 'Clash tests and tolerances', 'Coordination meetings attended'],
   },
 };
 
+/**
+ * The UK and European books' wording where US English differs: the shared names and drivers above
+ * are US English, the x-default's; these replace them on /uk/ and /eu/ pages (tested: no US-only words there).
+ */
+const british: Partial<Record<PricedService, Partial<Pick<RateCardBase, 'label' | 'drivers'>>>> = {
+  'cost-estimation': { drivers: ['Building type and number of trades priced', 'Design stage and drawing quality', 'Alternatives and tender packages requested'] },
+  'material-takeoff': { drivers: ['Trades measured (concrete, masonry, partitions, MEP …)', 'Repetition across floors', 'Output format (Excel, CostX, Bluebeam markups)'] },
+  '3d-revit-modeling': { label: '3D Revit modelling', drivers: ['Level of development (LOD 300-400)', 'Disciplines modelled', 'Families to be built from scratch'] },
+};
+
+/** A service's shared card fields in one market's wording. */
+function shared(service: PricedService, market: MarketId): Omit<RateCardBase, 'minimum'> {
+  return market === 'us' ? services[service] : { ...services[service], ...british[service] };
+}
+
 const TRADES = { label: 'Trades measured', max: 16 };
 const DISCIPLINES = { label: 'Disciplines modeled', max: 6 };
+const DISCIPLINES_GB = { label: 'Disciplines modelled', max: 6 };
 
 function tonnage(market: MarketId, overRate: { low: number; high: number }): TonnageRateCard {
   const packages = bbsPackagesByMarket[market].map(({ name, price, maxTons }) => ({ name, price, maxTons }));
-  return { ...services['bar-bending-schedule'], basis: 'tonnage', packages, overRate, minimum: packages[0]!.price };
+  return { ...shared('bar-bending-schedule', market), basis: 'tonnage', packages, overRate, minimum: packages[0]!.price };
 }
 
 /** The three price books. US rates per ft² and per US ton; UK and European rates per m² and per tonne. */
@@ -140,24 +163,24 @@ export const priceBooks: Record<MarketId, PriceBook> = {
     market: 'uk',
     maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
     cards: [
-      { ...services['cost-estimation'], basis: 'area', rate: { low: 0.3, high: 0.5 }, minimum: 550 },
-      { ...services['material-takeoff'], basis: 'area', rate: { low: 0.07, high: 0.12 }, perTrade: TRADES, minimum: 250 },
+      { ...shared('cost-estimation', 'uk'), basis: 'area', rate: { low: 0.3, high: 0.5 }, minimum: 550 },
+      { ...shared('material-takeoff', 'uk'), basis: 'area', rate: { low: 0.07, high: 0.12 }, perTrade: TRADES, minimum: 250 },
       tonnage('uk', { low: 6.5, high: 8.5 }),
-      { ...services['shop-drawings'], basis: 'sheets', rate: { low: 60, high: 90 }, minimum: 500 },
-      { ...services['3d-revit-modeling'], basis: 'area', rate: { low: 0.55, high: 0.9 }, perTrade: DISCIPLINES, minimum: 1250 },
-      { ...services['clash-detection-coordination'], basis: 'area', rate: { low: 0.22, high: 0.35 }, minimum: 1000 },
+      { ...shared('shop-drawings', 'uk'), basis: 'sheets', rate: { low: 60, high: 90 }, minimum: 500 },
+      { ...shared('3d-revit-modeling', 'uk'), basis: 'area', rate: { low: 0.55, high: 0.9 }, perTrade: DISCIPLINES_GB, minimum: 1250 },
+      { ...shared('clash-detection-coordination', 'uk'), basis: 'area', rate: { low: 0.22, high: 0.35 }, minimum: 1000 },
     ],
   },
   eu: {
     market: 'eu',
     maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
     cards: [
-      { ...services['cost-estimation'], basis: 'area', rate: { low: 0.35, high: 0.6 }, minimum: 600 },
-      { ...services['material-takeoff'], basis: 'area', rate: { low: 0.08, high: 0.14 }, perTrade: TRADES, minimum: 280 },
+      { ...shared('cost-estimation', 'eu'), basis: 'area', rate: { low: 0.35, high: 0.6 }, minimum: 600 },
+      { ...shared('material-takeoff', 'eu'), basis: 'area', rate: { low: 0.08, high: 0.14 }, perTrade: TRADES, minimum: 280 },
       tonnage('eu', { low: 7.5, high: 9.5 }),
-      { ...services['shop-drawings'], basis: 'sheets', rate: { low: 65, high: 100 }, minimum: 550 },
-      { ...services['3d-revit-modeling'], basis: 'area', rate: { low: 0.6, high: 1 }, perTrade: DISCIPLINES, minimum: 1400 },
-      { ...services['clash-detection-coordination'], basis: 'area', rate: { low: 0.25, high: 0.4 }, minimum: 1100 },
+      { ...shared('shop-drawings', 'eu'), basis: 'sheets', rate: { low: 65, high: 100 }, minimum: 550 },
+      { ...shared('3d-revit-modeling', 'eu'), basis: 'area', rate: { low: 0.6, high: 1 }, perTrade: DISCIPLINES_GB, minimum: 1400 },
+      { ...shared('clash-detection-coordination', 'eu'), basis: 'area', rate: { low: 0.25, high: 0.4 }, minimum: 1100 },
     ],
   },
 };

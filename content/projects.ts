@@ -1,4 +1,7 @@
-import type { Project } from './types';
+import type { Project, Provenance } from './types';
+
+/** Illustrative: the projects, clients and outcomes are fictional. Replace them with the firm's own work (with clients' permission) before launch. */
+export const projectsProvenance: Provenance = 'illustrative';
 
 /**
  * Portfolio and case studies: six representative engagements, one per sector, in display order.
@@ -7,7 +10,7 @@ import type { Project } from './types';
 export const projects: Project[] = [
   {
     id: 'metro-commercial',
-    title: 'Metro Commercial Center',
+    title: 'Metro Commercial Centre',
     category: 'Commercial',
     location: 'Manchester, United Kingdom',
     year: 2024,
@@ -43,7 +46,7 @@ export const projects: Project[] = [
     budget: '£32M',
     duration: '10 weeks',
     details: `<h2>The brief</h2>
-<p>Northgate Construction was preparing a two-stage design-and-build tender for an eight-story office and retail building, a six-story office tower over a two-story retail podium, with a single-level basement parking garage, with a gross internal floor area of roughly 14,500 m². The design was at RIBA Stage 3: the frame was settled as post-tensioned flat slabs on a reinforced concrete core, but the façade and building services were still described only by performance specifications. The contractor needed a cost plan it could defend at second-stage negotiation and a bill of quantities its own commercial team could price against.</p>
+<p>Northgate Construction was preparing a two-stage design-and-build tender for an eight-story office and retail building, a six-story office tower over a two-story retail podium, with a single-level basement car park, with a gross internal floor area of roughly 14,500 m². The design was at RIBA Stage 3: the frame was settled as post-tensioned flat slabs on a reinforced concrete core, but the façade and building services were still described only by performance specifications. The contractor needed a cost plan it could defend at second-stage negotiation and a bill of quantities its own commercial team could price against.</p>
 <h2>Our scope</h2>
 <p>We ran the job as a combined <a href="/services/construction-cost-estimation">construction cost estimation</a> and <a href="/services/quantity-surveying">quantity surveying</a> package:</p>
 <ul>
@@ -165,7 +168,7 @@ export const projects: Project[] = [
     budget: '€74M',
     duration: '22 weeks',
     details: `<h2>The brief</h2>
-<p>Tolka Frame Contractors held the reinforced concrete frame package for a 24-story residential tower on a former dockside site: 236 apartments on 22 floors over a two-story podium and a two-level basement, with a slip-formed core, flat slabs and transfer beams at level 3 where the column grid changes from the podium layout to the apartment layout. The frame contractor was targeting a seven-day floor cycle and needed reinforcement drawings and schedules to arrive ahead of each pour, not as one large package at the start.</p>
+<p>Tolka Frame Contractors held the reinforced concrete frame package for a 24-story residential tower on a former dockside site: 236 apartments on 22 floors over a two-story podium and a two-level basement, with a slip-formed core, flat slabs and transfer beams at level 2, the top of the podium, where the column grid changes from the podium layout to the apartment layout. The frame contractor was targeting a seven-day floor cycle and needed reinforcement drawings and schedules to arrive ahead of each pour, not as one large package at the start.</p>
 <h2>Our scope</h2>
 <ul>
 <li><a href="/services/rebar-detailing">Rebar detailing</a> of the basement raft, retaining walls, core, columns, transfer structure and typical floors to IS EN 1992-1-1 (Eurocode 2) and the engineer's detailing notes</li>
@@ -174,12 +177,12 @@ export const projects: Project[] = [
 <li>Placing drawings issued per pour, with lap, cover and coupler schedules</li>
 </ul>
 <h2>Challenges</h2>
-<p>The level 1 transfer beams carried column loads from sixteen floors above, with up to four layers of 32 mm bars and links at 100 mm centers. In 2D the details looked buildable; in the 3D model, column starter bars clashed with the bottom layer of beam steel at eleven nodes. We proposed mechanical couplers and re-sequenced the bar layers, and the structural engineer accepted the revision before the transfer pour was scheduled.</p>
+<p>The level 2 transfer beams carried column loads from the 22 apartment floors above, with up to four layers of 32 mm bars and links at 100 mm centers. In 2D the details looked buildable; in the 3D model, column starter bars clashed with the bottom layer of beam steel at eleven nodes. We proposed mechanical couplers and re-sequenced the bar layers, and the structural engineer accepted the revision before the transfer pour was scheduled.</p>
 <p>The slip-formed core needed reinforcement delivered lift by lift, with starter bars and box-outs at every slab connection. We scheduled the core by lift, coordinated cast-in connector positions with the slab drawings and tagged every bundle by lift and wall face so fixers never had to search the laydown area.</p>
 <p>Typical floors were repetitive but not identical: balconies, thermal break connectors and riser openings shifted every few levels. Working from a common base model let us issue each floor's drawings and schedules quickly while still catching every change.</p>
 <h2>Outcomes</h2>
 <ul>
-<li>About 3,400 metric tons of reinforcement detailed and scheduled, with <strong>no pour delayed</strong> for rebar information</li>
+<li>About 3,400 tonnes of reinforcement detailed and scheduled, with <strong>no pour delayed</strong> for rebar information</li>
 <li>Offcut waste held under 2.5% at the bending yard, against a 4% allowance in the frame contractor's budget</li>
 <li>Eleven transfer beam congestion issues resolved in the model before fabrication</li>
 <li>An average of four working days from engineer's drawing revision to issued bar bending schedule</li>

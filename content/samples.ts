@@ -6,8 +6,17 @@
  */
 
 import type { MarketId } from './markets';
+import { people } from './team';
 
-export type SampleId = 'estimate' | 'takeoff' | 'boq' | 'bbs' | 'clash-report' | 'shop-drawing';
+/** "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts). */
+export function signatory(id: string, credential?: string): string {
+  const person = people.find((p) => p.id === id);
+  if (!person) throw new Error(`content/samples.ts: no person ${id} in content/team.ts`);
+  const [first, ...rest] = person.name.split(' ');
+  return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}`;
+}
+
+export type SampleId = 'estimate' | 'takeoff' | 'boq' | 'bar-list' | 'bbs' | 'clash-report' | 'shop-drawing';
 
 export interface SampleInfo {
   id: SampleId;
@@ -71,6 +80,20 @@ export const samples: SampleInfo[] = [
     markets: ['uk'],
   },
   {
+    id: 'bar-list',
+    file: 'sample-bar-list-aci-crsi.pdf',
+    title: 'Sample Bar List (ACI and CRSI): Northgate Medical Office Building',
+    summary: 'A US bar list for the footings, piers and grade beams of a three-story medical office building in Columbus, Ohio, in #-sizes, feet and inches and pounds.',
+    shows: [
+      'Bar marks, #-sizes (ASTM A615 Grade 60), quantities and lengths in feet and inches',
+      'CRSI bend types with their A, B, C dimensions and ACI 318 standard hooks',
+      'Weights in pounds from ASTM A615 nominal weights, by mark and by bar size, in US tons',
+      'Placing notes: cover, laps and supports, to the ACI Detailing Manual (MNL-66)',
+    ],
+    services: ['bar-bending-schedule', 'rebar-detailing'],
+    markets: ['us'],
+  },
+  {
     id: 'bbs',
     file: 'sample-bar-bending-schedule.pdf',
     title: 'Sample Bar Bending Schedule: Kirkgate Yard Block B',
@@ -79,9 +102,10 @@ export const samples: SampleInfo[] = [
       'Bar marks, types and sizes, number of members and bars',
       'Cutting lengths and shape codes with dimensions A to E',
       'Weights per mark and per bar size, from BS 8666 unit masses',
-      'ACI 315 equivalents of the shapes and bar sizes',
+      'The nearest ASTM bar sizes and CRSI shapes, for readers who schedule both ways',
     ],
     services: ['bar-bending-schedule', 'rebar-detailing'],
+    markets: ['uk'],
   },
   {
     id: 'clash-report',
@@ -265,8 +289,8 @@ export const estimate = {
   date: 'November 9, 2026',
   stage: 'Design development (DD) estimate',
   priceDate: 'Q4 2026 Columbus, Ohio open-shop labor rates',
-  preparedBy: 'M. Okafor, CPE',
-  checkedBy: 'R. Iqbal',
+  preparedBy: signatory('ayesha-malik', 'CCP'),
+  checkedBy: signatory('imran-siddiqui', 'MRICS'),
   divisions: estimateDivisions,
   markups: [
     { label: 'Design contingency', percent: 5 },
@@ -378,8 +402,8 @@ const takeoffTrades: TakeoffTrade[] = [
 export const takeoff = {
   number: 'SP-26-0418-QTO',
   date: 'November 6, 2026',
-  measuredBy: 'A. Raza',
-  checkedBy: 'M. Okafor, CPE',
+  measuredBy: signatory('ayesha-malik', 'CCP'),
+  checkedBy: signatory('laura-bennett', 'MRICS'),
   method: 'Measured on screen in Bluebeam Revu from the design development PDFs; quantities are net as drawn, waste added separately.',
   trades: takeoffTrades,
 };
@@ -412,8 +436,8 @@ export const boq = {
   reference: 'KY-B-BQ-02',
   date: '12 November 2026',
   priceBase: 'Q4 2026, Leeds, competitive tender',
-  preparedBy: 'F. Siddiqui, MRICS',
-  checkedBy: 'J. Whitworth, CEng',
+  preparedBy: signatory('laura-bennett', 'MRICS'),
+  checkedBy: signatory('imran-siddiqui', 'MRICS'),
   contract: 'JCT Design and Build Contract 2024',
   preliminaries: {
     number: 1,
@@ -446,9 +470,13 @@ export const boq = {
         { ref: 'C', description: 'Reinforced concrete ground beams, C32/40', quantity: 96, unit: 'm³', rate: 172 },
         { ref: 'D', description: 'Ground-bearing slab, C32/40, thickness not exceeding 300 mm', quantity: 212, unit: 'm³', rate: 158 },
         { ref: 'E', description: 'Formwork to sides of ground beams and pile caps', quantity: 684, unit: 'm²', rate: 38.5 },
-        { ref: 'F', description: 'Reinforcement bars, B500B, 16-25 mm, straight and bent', quantity: 38.6, unit: 't', rate: 1_085 },
-        { ref: 'G', description: 'Reinforcement bars, B500B, 10-12 mm, links', quantity: 9.4, unit: 't', rate: 1_240 },
-        { ref: 'H', description: 'Steel fabric reinforcement to BS 4483, A393', quantity: 1_420, unit: 'm²', rate: 8.6 },
+        // NRM2 measures bars by mass, each nominal size and shape (straight and bent, or links) as its own item: never banded.
+        { ref: 'F', description: 'Reinforcement bars, B500B, 25 mm, straight and bent', quantity: 18.2, unit: 't', rate: 1_060 },
+        { ref: 'G', description: 'Reinforcement bars, B500B, 20 mm, straight and bent', quantity: 12.6, unit: 't', rate: 1_075 },
+        { ref: 'H', description: 'Reinforcement bars, B500B, 16 mm, straight and bent', quantity: 7.8, unit: 't', rate: 1_110 },
+        { ref: 'I', description: 'Reinforcement bars, B500B, 12 mm, links', quantity: 5.9, unit: 't', rate: 1_225 },
+        { ref: 'J', description: 'Reinforcement bars, B500B, 10 mm, links', quantity: 3.5, unit: 't', rate: 1_260 },
+        { ref: 'K', description: 'Steel fabric reinforcement to BS 4483, A393', quantity: 1_420, unit: 'm²', rate: 8.6 },
       ],
     },
     {
@@ -482,7 +510,7 @@ export const boq = {
     'Measured in accordance with the RICS New Rules of Measurement, NRM2: Detailed measurement for building works, 2nd edition.',
     'Quantities are net as fixed in position; each unit rate includes waste, laps, labour, plant and materials.',
     'Reinforcement is measured by mass in tonnes from the bar bending schedules, to BS 8666:2020.',
-    'Prices exclude VAT, which is added at the rate in force at the date of each payment.',
+    'Prices exclude VAT. Block B is new dwellings: the main contractor’s construction work is zero-rated (HMRC VAT Notice 708); the employer’s consultants’ fees are standard-rated.',
   ],
 };
 
@@ -562,15 +590,76 @@ export const bbs = {
   schedule: 'KY-B-BBS-001',
   revision: 'A',
   date: '5 November 2026',
-  preparedBy: 'S. Ahmed',
-  checkedBy: 'J. Whitworth, CEng',
+  preparedBy: signatory('hamza-rauf'),
+  checkedBy: signatory('usman-tariq', 'CEng'),
   cover: '75 mm to pile caps, 50 mm to ground beams',
   bars: bbsBars,
-  /** What each shape is, and how a US schedule to ACI 315 / CRSI would show the same bar. */
+  /** What each shape is, and how a US schedule to ACI MNL-66 / CRSI would show the same bar. */
   shapes: bbsShapes,
-  /** Nearest ASTM A615 bar for each size, for readers who schedule to ACI 315. */
+  /** Nearest ASTM A615 bar for each size, for readers who schedule to ACI MNL-66. */
   astmEquivalent: { 10: '#3 (9.5 mm)', 12: '#4 (12.7 mm)', 16: '#5 (15.9 mm)', 20: '#6 (19.1 mm)', 25: '#8 (25.4 mm)' } satisfies Record<BbsBar['size'], string>,
   notes: bbsNotes,
+};
+
+/* ---------------------------------------------------------------- US bar list */
+
+/** ASTM A615 bar sizes used in the US sample. */
+export type UsBarSize = 3 | 4 | 5 | 6 | 8;
+
+/** ASTM A615 nominal weight, lb per foot, and nominal diameter, inches. */
+export const astmBars: Record<UsBarSize, { weight: number; diameter: number }> = {
+  3: { weight: 0.376, diameter: 0.375 },
+  4: { weight: 0.668, diameter: 0.5 },
+  5: { weight: 1.043, diameter: 0.625 },
+  6: { weight: 1.502, diameter: 0.75 },
+  8: { weight: 2.67, diameter: 1.0 },
+};
+
+/** The CRSI bend types the sample uses: straight, the U-bar (type 2) and the rectangular tie (T1). */
+export type CrsiType = 'STR' | '2' | 'T1';
+
+export interface UsBar {
+  member: string;
+  mark: string;
+  size: UsBarSize;
+  members: number;
+  barsEach: number;
+  type: CrsiType;
+  /** Out-to-out dimensions in inches; the bar's length is their sum (plus hook allowances for T1). */
+  dims: { A: number; B?: number; C?: number; D?: number };
+}
+
+const usBars: UsBar[] = [
+  { member: 'Footing F1 (8\'-0" sq x 2\'-0"), bottom mat each way', mark: 'F1B', size: 6, members: 12, barsEach: 20, type: 'STR', dims: { A: 90 } },
+  { member: 'Footing F2 (6\'-0" sq x 1\'-6"), bottom mat each way', mark: 'F2B', size: 5, members: 8, barsEach: 16, type: 'STR', dims: { A: 66 } },
+  { member: 'Pier P1 (20" x 20"), dowels to column base', mark: 'P1D', size: 6, members: 20, barsEach: 8, type: 'STR', dims: { A: 60 } },
+  { member: 'Pier P1, ties at 12" centers', mark: 'P1T', size: 3, members: 20, barsEach: 4, type: 'T1', dims: { A: 17, B: 17, C: 17, D: 17 } },
+  { member: 'Grade beam GB1 (16" x 30"), top and bottom, 3 each', mark: 'GB1L', size: 6, members: 14, barsEach: 6, type: 'STR', dims: { A: 240 } },
+  { member: 'Grade beam GB1, corner U-bars', mark: 'GB1U', size: 6, members: 10, barsEach: 4, type: '2', dims: { A: 36, B: 10, C: 36 } },
+  { member: 'Grade beam GB2 (12" x 24"), top and bottom, 2 each', mark: 'GB2L', size: 8, members: 2, barsEach: 4, type: 'STR', dims: { A: 180 } },
+];
+
+export const barList = {
+  project: northgateProject.name,
+  location: northgateProject.location,
+  client: northgateProject.client,
+  contractor: 'Scioto Builders',
+  drawing: 'S-001 Foundation plan and S-501 Foundation details, Rev 2',
+  list: 'NMOB-BL-001',
+  date: 'November 16, 2026',
+  preparedBy: signatory('hamza-rauf'),
+  checkedBy: signatory('bilal-chaudhry'),
+  bars: usBars,
+  /** ACI 318-19 Table 25.3.2: 135-degree tie hooks, #3 to #5: 6 bar diameters, at least 3 in. */
+  tieHookExtension: 3,
+  notes: [
+    'Bars ASTM A615 Grade 60 unless noted. Bar sizes are US customary (#3 = 3/8 in. nominal diameter).',
+    'Bend types and dimension letters as the CRSI Manual of Standard Practice; dimensions out to out, in feet and inches.',
+    'Hooks and bend diameters are ACI 318-19 standard (Table 25.3.1 and 25.3.2) unless dimensioned.',
+    'Detailing to the ACI Detailing Manual (MNL-66); bar supports to CRSI class 1 (plain) in footings on sub-base.',
+    'Cover: 3 in. to concrete cast against earth, 1-1/2 in. to ties in piers. Lap splices as shown on S-501.',
+    'Weights from ASTM A615 nominal weights (lb/ft) x length x number; totals in US tons of 2,000 lb.',
+  ],
 };
 
 /* ---------------------------------------------------------------- clash report */
@@ -657,15 +746,16 @@ export const shopDrawing = {
   title: 'Beam B2-14, Level 2, grid C / 3-4',
   erectionDrawing: 'E-2 Level 2 framing plan',
   scale: '3/4" = 1\'-0"',
-  drawnBy: 'H. Malik',
-  checkedBy: 'T. Brennan, PE',
+  drawnBy: signatory('bilal-chaudhry'),
+  checkedBy: signatory('usman-tariq', 'CEng'),
   fabricator: 'Scioto Steel Fabricators',
   /** W18x35 section properties from the AISC Steel Construction Manual, inches. */
   section: { name: 'W18x35', depth: 17.7, flangeWidth: 6.0, flangeThickness: 0.425, webThickness: 0.3 },
   /** Beam length out to out, inches (24'-6 1/4"). */
   length: 294.25,
   camber: '3/4"',
-  topOfSteel: 'TOS EL. 115\'-4" (L2 = 116\'-0", less 8" slab)',
+  /** The floor is the estimate's: 3-1/4" lightweight concrete on 2" composite deck, 5-1/4" in all. */
+  topOfSteel: 'TOS EL. 115\'-6 3/4" (L2 = 116\'-0", less 5 1/4" slab: 3 1/4" fill on 2" deck)',
   /**
    * Single-plate (shear tab) end connections: 4 holes at 3" pitch in the web, first hole 3" below top of
    * steel, 2-1/2" from the beam end (bolt line 3" from the weld line, less the 1/2" setback).
@@ -678,8 +768,8 @@ export const shopDrawing = {
     { quantity: 8, description: '3/4" dia. ASTM F3125 Grade A325-N, snug tight, with hardened washer and heavy hex nut', location: 'Field, both ends' },
   ],
   revisions: [
-    { rev: '0', date: '10/28/2026', description: 'Issued for approval', by: 'HM' },
-    { rev: '1', date: '11/10/2026', description: 'Revised per EOR comments: camber added', by: 'HM' },
+    { rev: '0', date: '10/28/2026', description: 'Issued for approval', by: 'BC' },
+    { rev: '1', date: '11/10/2026', description: 'Revised per EOR comments: camber added', by: 'BC' },
   ],
   notes: [
     'Material: W-shapes ASTM A992; plates ASTM A572 Grade 50.',

@@ -1,4 +1,6 @@
-import { claims } from './figures';
+import { claimMeasures, claims } from './figures';
+import { whichPackageFaq } from './bbs-packages';
+import { daysText, otherTurnaround, standardTurnaround } from './commitments';
 import type { MarketId } from './markets';
 import type { Feature, Service } from './types';
 
@@ -9,7 +11,7 @@ import type { Feature, Service } from './types';
  * content/bbs-packages.ts. Every service in content/markets.ts `marketPages` has an entry per market
  * (a test checks), an empty one where the shared page already speaks that market's language.
  */
-export type ServiceVariant = Partial<Pick<Service, 'seoTitle' | 'summary' | 'description' | 'features' | 'specializations' | 'process' | 'faqs' | 'closing'>> & {
+export type ServiceVariant = Partial<Pick<Service, 'seoTitle' | 'summary' | 'description' | 'features' | 'specializations' | 'benefits' | 'process' | 'testimonial' | 'faqs' | 'closing'>> & {
   /** Capability cards replaced one by one, by the shared card's title (the others stay). */
   replaceFeatures?: Record<string, Feature>;
 };
@@ -20,45 +22,67 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     uk: {
       seoTitle: 'UK Cost Estimation and NRM1 Cost Plans',
       summary:
-        'Order of cost estimates, NRM1 elemental cost plans and priced bills for UK projects, in pounds sterling per square meter and benchmarked against BCIS data.',
+        'Order of cost estimates, NRM1 elemental cost plans and priced bills for UK projects, in pounds sterling per square metre and benchmarked against BCIS data.',
       description: [
-        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stage 1 or 2, then an elemental cost plan that grows with the design, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square meter of gross internal floor area is set against BCIS benchmarks for the building type.',
-        'Contractors bidding UK tenders receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labor, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender program. Where the employer has issued bills, we price them as issued and list every item we had to qualify.',
+        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stage 1 or 2, then an elemental cost plan that grows with the design, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
+        'Contractors tendering for UK work receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labour, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender programme. Where the employer has issued bills, we price them as issued and list every item we had to qualify; on design and build tenders we price the contractor’s proposals against the employer’s requirements and list every point where the two differ.',
         `Deliverables are Excel or CostX workbooks with a summary, an elemental or work-section breakdown and a list of assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. Every estimate is reviewed by a senior quantity surveyor before it leaves the office; fees exclude VAT, as every price on our UK pages does.`,
       ],
       features: [
         { title: 'NRM1 order of cost estimates', description: 'Early estimates from floor areas and functional units, set out to NRM1 so the client’s team reads them without translation.' },
         { title: 'Elemental cost plans', description: 'Cost plans by NRM1 element and sub-element, updated at each RIBA stage, with the change since the last issue explained.' },
-        { title: 'Priced bills for tender', description: 'NRM2 bills priced with current UK subcontract and supplier rates, preliminaries built up week by week from the program.' },
+        { title: 'Priced bills for tender', description: 'NRM2 bills priced with current UK subcontract and supplier rates, preliminaries built up week by week from the programme.' },
         { title: 'Risk and inflation shown apart', description: 'Design and construction risk allowances and inflation to the tender and construction midpoint as separate, adjustable lines.' },
-        { title: 'BCIS benchmarking', description: 'Totals per square meter of gross internal area compared with BCIS data for the building type and region before issue.' },
+        { title: 'BCIS benchmarking', description: 'Totals per square metre of gross internal area compared with BCIS data for the building type and region before issue.' },
       ],
       faqs: [
         { question: 'Do your UK estimates follow NRM1?', answer: 'Yes. Order of cost estimates and cost plans follow NRM1: building works by element, then main contractor’s preliminaries, overheads and profit, project and design team fees where asked, risk allowances and inflation, each on its own line. A client, a funder’s monitoring surveyor or a contractor can trace every figure to its element and its quantity.' },
         { question: 'What base date and location do the rates use?', answer: 'The rates carry a stated base date (for example Q4 2026) and are adjusted to the project’s region with BCIS location factors. Inflation to the tender date and to the construction midpoint is added as a separate allowance, so the estimate can be brought up to date later without repricing every line.' },
-        { question: 'Do your fees include VAT?', answer: 'No. UK fees are quoted in pounds sterling excluding VAT. We invoice from our office outside the UK, so a VAT-registered UK business client accounts for VAT under the reverse charge; we state this on every invoice.' },
+        { question: 'Do your fees include VAT?', answer: 'No. UK fees are quoted in pounds sterling excluding VAT, and VAT is due at the standard rate, even when the project is new homes: the zero rate covers the builder’s work, not a consultant’s. Because our work is tied to a site in the UK, who accounts for the VAT depends on the job and on whether you are VAT-registered, so each quote states the treatment before you accept it.' },
       ],
+      process: [
+        { title: 'Agree the brief and basis', description: 'Agree the RIBA stage and NRM1 level of the estimate, its base date and location, and whether to use your labour rates and on-costs or ours.' },
+        { title: 'Measure quantities', description: 'Measure each element or work section from the drawings or model to NRM1 or NRM2, with markups that show the quantity behind every rate.' },
+        { title: 'Price and build up', description: 'Apply supplier and subcontract quotes, labour and plant, then add preliminaries, overheads and profit, risk and inflation as separate lines.' },
+        { title: 'Review and issue', description: 'A senior quantity surveyor reviews the figures against BCIS benchmarks; we issue the summary, the detail and the assumptions, and walk your team through them.' },
+      ],
+      closing: {
+        heading: 'Get a figure you can tender with',
+        text: `Send the drawings, the specification and the tender return date; a detailed estimate, reviewed by a senior quantity surveyor, comes back in ${claims.estimateTurnaround}.`,
+        cta: { label: 'Get an Estimate Quote', href: '/contact' },
+      },
     },
     eu: {
       seoTitle: 'Cost Estimation for European Projects',
       summary:
-        'Cost estimates for European projects in euros per square meter, structured by trade package or your national cost classification, with risk shown apart.',
+        'Cost estimates for European projects in euros per square metre, structured by trade package or your national cost classification, with risk shown apart.',
       description: [
         'For projects in the eurozone we price in euros at a stated base date and region, in metric units throughout, and structure the estimate the way your market reads it: by trade package for a contractor’s bid, or by a national cost classification where the client asks for one, such as the cost groups of DIN 276 in Germany or the NL-SfB elements used in the Netherlands. Where the team has no preference, we use the NRM1 element structure and say so on the summary.',
-        'Estimates are built from measured quantities, current supplier and subcontract quotes for the region, and labor and plant costs that reflect local productivity. Site overheads, head office overheads and profit, design and construction risk and escalation are each a separate line, so your team can adjust them without reworking the detail. Designs checked to Eurocode 2 and the national annex are priced from the reinforcement rates they actually need.',
-        `Deliverables are Excel or CostX workbooks with a summary, the detail by package or element and the assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. A senior estimator reviews every one against benchmarks per square meter of gross floor area before it is issued; fees exclude VAT.`,
+        'Estimates are built from measured quantities, current supplier and subcontract quotes for the region, and labour and plant costs that reflect local productivity. Site overheads, head office overheads and profit, design and construction risk and escalation are each a separate line, so your team can adjust them without reworking the detail. Designs checked to Eurocode 2 and the national annex are priced from the reinforcement rates they actually need.',
+        `Deliverables are Excel or CostX workbooks with a summary, the detail by package or element and the assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. A senior estimator reviews every one against benchmarks per square metre of gross floor area before it is issued; fees exclude VAT.`,
       ],
       features: [
         { title: 'Your cost classification', description: 'Estimates structured by trade package, by DIN 276 cost group, by NL-SfB element or by NRM1 element, as the reader expects.' },
-        { title: 'Regional rates in euros', description: 'Material, labor and plant priced for the project’s region at a stated base date, with escalation added as its own line.' },
+        { title: 'Regional rates in euros', description: 'Material, labour and plant priced for the project’s region at a stated base date, with escalation added as its own line.' },
         { title: 'Risk and overheads shown apart', description: 'Site overheads, head office overheads and profit, risk and escalation as separate lines that your team can adjust.' },
         { title: 'Metric throughout', description: 'Quantities in m³, m², m and tonnes, with reinforcement measured from schedules to the national annex of Eurocode 2.' },
-        { title: 'Benchmark review', description: 'Totals per square meter compared with comparable European projects to flag outliers before the estimate is issued.' },
+        { title: 'Benchmark review', description: 'Totals per square metre compared with comparable European projects to flag outliers before the estimate is issued.' },
       ],
       faqs: [
-        { question: 'Which cost structure do you use for European projects?', answer: 'The one the estimate’s reader works in. German clients usually want the cost groups of DIN 276, Dutch clients the NL-SfB elements, contractors their own trade packages. Where nobody has a preference we use the NRM1 element structure, which most international teams recognize, and we can map one structure onto another on request.' },
-        { question: 'Do your fees include VAT?', answer: 'No. Fees are in euros excluding VAT. We invoice from outside the EU, so an EU business client accounts for VAT under the reverse charge in its own country; each invoice says so.' },
+        { question: 'Which cost structure do you use for European projects?', answer: 'The one the estimate’s reader works in. German clients usually want the cost groups of DIN 276, Dutch clients the NL-SfB elements, contractors their own trade packages. Where nobody has a preference we use the NRM1 element structure, which most international teams recognise, and we can map one structure onto another on request.' },
+        { question: 'Do your fees include VAT?', answer: 'No. Fees are in euros excluding VAT. Work tied to a site is taxed in the country where the site is, whichever country you are in, and that country’s rules decide whether you or we account for the VAT. Each quote states the treatment before you accept it. Norway is outside the EU and Poland outside the eurozone: we work there too, in euros unless we agree otherwise.' },
       ],
+      process: [
+        { title: 'Agree the brief and basis', description: 'Agree the cost classification, the base date and region, and whether to use your labour rates and on-costs or ours.' },
+        { title: 'Measure quantities', description: 'Measure each package or element from the drawings or model in metric units, with markups that show the quantity behind every rate.' },
+        { title: 'Price and build up', description: 'Apply regional supplier and subcontract quotes, labour and plant, then add site overheads, head office overheads and profit, risk and escalation as separate lines.' },
+        { title: 'Review and issue', description: 'A senior estimator reviews the totals against comparable European projects; we issue the summary, the detail and the assumptions, and walk your team through them.' },
+      ],
+      closing: {
+        heading: 'Get a figure you can tender with',
+        text: `Send the drawings, the specification and the tender deadline; a detailed, senior-reviewed estimate comes back in ${claims.estimateTurnaround}.`,
+        cta: { label: 'Get an Estimate Quote', href: '/contact' },
+      },
     },
   },
   'quantity-surveying': {
@@ -121,74 +145,180 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
     us: {},
     uk: {
       seoTitle: 'UK Material Takeoff to NRM2',
-      replaceFeatures: {
-        'Import-ready output': { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
-      },
-      summary: `Trade-by-trade quantities for UK projects measured in metric units to NRM2 work sections, delivered in Excel or CostX with marked-up drawings, to ${claims.takeoffAccuracy} accuracy.`,
+      summary: `Trade-by-trade quantities for UK tenders measured to NRM2 work sections, in Excel or CostX with marked-up drawings, checked by an independent re-measure.`,
       description: [
-        'For UK projects a takeoff is measured the way a UK estimator prices it: cubic meters of concrete, square meters of formwork, blockwork and finishes, tonnes of reinforcement, linear meters of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
+        'For UK projects a takeoff is measured the way a UK estimator prices it: cubic metres of concrete, square metres of formwork, blockwork and finishes, tonnes of reinforcement, linear metres of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, color-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. A second surveyor checks the quantities before release, and most multi-trade takeoffs are delivered in ${claims.estimateTurnaround}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
+      features: [
+        { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
+        { title: 'Quantities by location and phase', description: 'Quantities split by building, level, zone or phase to match your tender breakdown, contract sum analysis or pour sequence.' },
+        { title: 'Model-based takeoff', description: 'Where a Revit or IFC model exists, we extract quantities from the model and check them against the 2D sheets before release.' },
+        { title: 'Waste shown separately', description: 'Net quantities as fixed in position, with waste, laps and overlaps on separate lines, so you apply your own allowances.' },
+        { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
+      ],
+      specializations: {
+        heading: 'Trades we measure',
+        items: [
+          'In situ concrete: foundations, slabs, walls, columns and formwork',
+          'Reinforcement by bar diameter, in tonnes',
+          'Masonry: blockwork, brickwork and stone, with ties and cavity closers',
+          'Structural and secondary steelwork',
+          'Drylining, metal stud partitions and suspended ceilings',
+          'Doors, frames and ironmongery',
+          'Floor, wall and ceiling finishes and decoration',
+          'Roofing, waterproofing and insulation',
+          'Sanitaryware, pipework and fittings',
+          'Ductwork, plant and air terminals',
+          'Electrical accessories, luminaires, containment and cabling',
+          'External works: excavation and fill, paving and drainage',
+        ],
+      },
+      process: [
+        { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
+        { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
+        { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by NRM2 work section, and a second surveyor re-measures the high-value items independently.' },
+        { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the surveyor who did the measuring.' },
+      ],
+      testimonial: {
+        quote: 'Their drylining and blockwork quantities come back by floor and by wall type, which is how we price. We check the markups, add our rates and go straight to the tender.',
+        name: 'Kavitha Natarajan',
+        role: 'Estimating Manager',
+        company: 'Northgate Interiors',
+      },
+      faqs: [
+        { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
+        { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
+        { question: 'How do you handle addenda issued after the takeoff?', answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.` },
+      ],
+      closing: {
+        heading: 'Need quantities before your tender return?',
+        text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
+        cta: { label: 'Request Takeoff Quote', href: '/contact' },
+      },
     },
     eu: {
       seoTitle: 'Material Takeoff for European Projects',
-      replaceFeatures: {
-        'Import-ready output': { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
-      },
       summary: `Trade-by-trade quantities for European projects in m³, m², m and tonnes, grouped by your trade packages or national cost structure, with marked-up drawings.`,
       description: [
-        'For projects in Europe we measure in metric units throughout: cubic meters of concrete, square meters of formwork, masonry and finishes, tonnes of reinforcement, linear meters of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
+        'For projects in Europe we measure in metric units throughout: cubic metres of concrete, square metres of formwork, masonry and finishes, tonnes of reinforcement, linear metres of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, color-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. A second estimator checks the quantities before release, holding ${claims.takeoffAccuracy} accuracy on measured items, and most multi-trade takeoffs are delivered in ${claims.estimateTurnaround}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
+      features: [
+        { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
+        { title: 'Quantities by location and phase', description: 'Quantities split by building, level, zone or phase to match your tender breakdown, cost plan or pour sequence.' },
+        { title: 'Model-based takeoff', description: 'Where a Revit or IFC model exists, we extract quantities from the model and check them against the 2D sheets before release.' },
+        { title: 'Waste shown separately', description: 'Net quantities as fixed in position, with waste, laps and overlaps on separate lines, so you apply your own allowances.' },
+        { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
+      ],
+      specializations: {
+        heading: 'Trades we measure',
+        items: [
+          'In situ concrete: foundations, slabs, walls, columns and formwork',
+          'Reinforcement by bar diameter, in tonnes',
+          'Masonry: blockwork, brickwork and stone, with ties and cavity closers',
+          'Structural and secondary steelwork',
+          'Drylining, metal stud partitions and suspended ceilings',
+          'Doors, frames and ironmongery',
+          'Floor, wall and ceiling finishes and decoration',
+          'Roofing, waterproofing and insulation',
+          'Sanitaryware, pipework and fittings',
+          'Ductwork, plant and air terminals',
+          'Electrical accessories, luminaires, containment and cabling',
+          'External works: excavation and fill, paving and drainage',
+        ],
+      },
+      process: [
+        { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
+        { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
+        { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by trade package or national cost group, and a second estimator re-measures the high-value items independently.' },
+        { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the estimator who did the measuring.' },
+      ],
+      testimonial: {
+        quote: 'Their drylining and blockwork quantities come back by floor and by wall type, which is how we price. We check the markups, add our rates and go straight to the tender.',
+        name: 'Kavitha Natarajan',
+        role: 'Estimating Manager',
+        company: 'Northgate Interiors',
+      },
+      faqs: [
+        { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
+        { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
+        { question: 'How do you handle addenda issued after the takeoff?', answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.` },
+      ],
+      closing: {
+        heading: 'Need quantities before your tender return?',
+        text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
+        cta: { label: 'Request Takeoff Quote', href: '/contact' },
+      },
     },
   },
   'bar-bending-schedule': {
     us: {
-      seoTitle: 'Bar Bending Schedules to ACI 315 and CRSI',
-      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 315 hook dimensions, labeled exactly as your bending crew reads them.' } },
+      seoTitle: 'US Bar Lists to ACI MNL-66 and CRSI',
+      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a CRSI standard bend type and ACI 318 standard hook dimensions, labeled exactly as your bending crew reads them.' } },
       summary:
-        'Bar lists and bending schedules to ACI 315 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',
+        'Bar lists and bending schedules to ACI MNL-66 and CRSI bend types, with bar marks, cut lengths and weights in pounds and tons, in Excel or CSV for your shop.',
       description: [
         'A bar bending schedule, or bar list, is the fabricator’s production list: every bar mark in the structure with its bar size, bend type, bending dimensions, number of bars, cut length and total weight. It drives cutting and bending in the shop, it is the basis of tonnage for ordering and invoicing, and on site it is how ironworkers and inspectors confirm that the right bars have arrived for the right pour.',
-        'For US work we follow ACI 315 and the CRSI Manual of Standard Practice: CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances, ASTM A615 or A706 bar sizes from #3 to #18, and weights from the nominal weight of each size in pounds per foot, summarized in US tons of 2,000 pounds.',
+        'For US work we follow the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice: CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances, ASTM A615 or A706 bar sizes from #3 to #18, and weights from the nominal weight of each size in pounds per foot, summarized in US tons of 2,000 pounds.',
         'Inputs are the approved placing drawings or, if you do not have them yet, the structural drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your shop needs. The Standard Package covers projects up to 50 tons of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 100 tons and adds DWG files, Excel and CSV exports for fabrication software, and four revision rounds. Above 100 tons, each further ton is priced at the rate on our pricing page, and heavily congested projects are quoted after we review the drawings.' },
+        whichPackageFaq('us', 'our pricing page'),
         { question: 'What do you need from me to prepare a bar list?', answer: 'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we can detail and schedule together through our 2D shop drawing service. Also tell us the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.' },
         { question: 'How are cut lengths calculated?', answer: 'Never by scaling the drawing. We use the ACI standard hook and bend dimensions for each bar size and CRSI bend type, and the CRSI fabrication tolerances; non-standard bends are shown with a dimensioned sketch.' },
       ],
     },
     uk: {
       seoTitle: 'Bar Bending Schedules to BS 8666 in the UK',
-      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a BS 8666:2020 shape code and its A to E dimensions, labeled exactly as your bending crew reads them.' } },
+      replaceFeatures: {
+        'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with a BS 8666:2020 shape code and its A to E dimensions, labelled exactly as your bending shop reads them.' },
+        'Calculated cut lengths': { title: 'Calculated cutting lengths', description: 'Cutting lengths from the BS 8666 formula for each shape code and the minimum bend radius of each diameter, never scaled from the drawing.' },
+        'Weights and tonnage summaries': { title: 'Mass and tonnage summaries', description: 'Bar masses and totals by diameter, member and pour, ready for ordering, invoicing and checking against the cost plan.' },
+      },
       summary:
         'Bar bending schedules to BS 8666:2020 shape codes, with bar marks, cutting lengths and masses in kilograms and tonnes, exported to BVBS, Excel or CSV.',
       description: [
         'A bar bending schedule is the reinforcement fabricator’s production list: every bar mark with its diameter, shape code, bending dimensions, number of bars, cutting length and mass. It drives cutting and bending, it is the basis of the tonnage ordered and invoiced, and on site it is how fixers and inspectors confirm that the right bars have arrived for the right pour.',
-        'For UK projects we schedule to BS 8666:2020 with B500 bars to BS 4449: its standard shape codes from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), A to E dimensions, and cutting lengths by the formula for each shape with the Table 2 minimum bend radii. Masses come from the Table 1 kilograms per meter for each diameter and are summarized in tonnes.',
+        'For UK projects we schedule to BS 8666:2020 with B500 bars to BS 4449: its standard shape codes from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), A to E dimensions, and cutting lengths by the formula for each shape with the Table 2 minimum bend radii. Masses come from the Table 1 kilograms per metre for each diameter and are summarised in tonnes.',
         'Inputs are the approved reinforcement drawings or, if you do not have them yet, the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a mass summary by diameter. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports for automatic bending machines.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your bending shop needs. The Standard Package covers projects up to 45 tonnes of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 90 tonnes and adds DWG files, BVBS and CSV exports and four revision rounds. Above 90 tonnes, each further tonne is priced at the rate on our UK pricing page; prices exclude VAT.' },
+        whichPackageFaq('uk', 'our UK pricing page'),
         { question: 'How are cutting lengths calculated?', answer: 'Never by scaling the drawing. We use the BS 8666 formula for each shape code, which allows for the minimum bend radius of the bar diameter, and round up to the next 25 mm. Non-standard shapes are scheduled as shape code 99 with a dimensioned sketch.' },
+      ],
+      process: [
+        { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
+        { title: 'We schedule the bars', description: 'Bar marks, BS 8666 shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
+        { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
+        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
       ],
     },
     eu: {
       seoTitle: 'Bar Bending Schedules for Eurocode 2',
-      replaceFeatures: { 'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with an ISO 3766 shape or your bending shop\'s own codes, with dimensions labeled exactly as your crew reads them.' } },
+      replaceFeatures: {
+        'Standard shape codes': { title: 'Standard shape codes', description: 'Every bar scheduled with an ISO 3766 shape or your bending shop’s own codes, with dimensions labelled exactly as your crew reads them.' },
+        'Calculated cut lengths': { title: 'Calculated cutting lengths', description: 'Cutting lengths from the shape dimensions and the mandrel diameter the national annex sets for each bar diameter, never scaled from the drawing.' },
+        'Weights and tonnage summaries': { title: 'Mass and tonnage summaries', description: 'Bar masses and totals by diameter, member and pour, ready for ordering, invoicing and checking against the estimate.' },
+      },
       summary:
         'Bar bending schedules for European projects detailed to Eurocode 2, with ISO 3766 shapes, cutting lengths and masses in kilograms and tonnes, in BVBS or CSV.',
       description: [
         'A bar bending schedule is the reinforcement fabricator’s production list: every bar mark with its diameter, shape, bending dimensions, number of bars, cutting length and mass. It drives cutting and bending, it is the basis of the tonnage ordered and invoiced, and on site it is how fixers and inspectors confirm that the right bars have arrived for the right pour.',
-        'For European projects we detail to Eurocode 2 (EN 1992-1-1) and its national annex: mandrel diameters, anchorage and lap lengths as the annex sets them, B500 bars to the national standard, and shapes coded to ISO 3766 or to the convention your bending shop uses. Masses come from the nominal kilograms per meter of each diameter and are summarized in tonnes.',
+        'For European projects we detail to Eurocode 2 (EN 1992-1-1) and its national annex: mandrel diameters, anchorage and lap lengths as the annex sets them, B500 bars to the national standard, and shapes coded to ISO 3766 or to the convention your bending shop uses. Masses come from the nominal kilograms per metre of each diameter and are summarised in tonnes.',
         'Inputs are the approved reinforcement drawings or the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports that load straight into automatic bending machines.',
       ],
       faqs: [
-        { question: 'Which package do I need?', answer: 'Choose by tonnage and by what your bending shop needs. The Standard Package covers projects up to 45 tonnes of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 90 tonnes and adds DWG files, BVBS and CSV exports and four revision rounds. Above 90 tonnes, each further tonne is priced at the rate on our Europe pricing page; prices exclude VAT.' },
+        whichPackageFaq('eu', 'our Europe pricing page'),
         { question: 'Do you follow the national annex?', answer: 'Yes. Eurocode 2 leaves mandrel diameters, anchorage and lap details partly to each country’s national annex, so we detail to the annex of the country where the structure is built and state it on every schedule. Tell us the country and any project specification that tightens it.' },
+      ],
+      process: [
+        { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
+        { title: 'We schedule the bars', description: 'Bar marks, ISO 3766 or your bending shop’s shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
+        { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
+        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
       ],
     },
   },

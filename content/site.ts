@@ -5,6 +5,7 @@
 
 import { siteUrl } from '@/lib/site-url.mjs';
 import { firmName, responseTime, ukDeskHours, usDeskHours } from '@/content/firm';
+import type { Provenance } from './types';
 
 /** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */
 const url = siteUrl();
@@ -100,6 +101,11 @@ export const site = {
    * as service areas, also named on /contact/ (structured data says only what a page shows).
    */
   homeMarket: { country: 'Pakistan', countryCode: 'PK', cities: ['Lahore', 'Karachi', 'Islamabad'] },
+  /**
+   * What the firm must replace or confirm before launch (content/launch.ts lists them): the phone
+   * numbers are from ranges reserved for drama, the address and profiles are the firm's to confirm.
+   */
+  provenance: { phones: 'illustrative', address: 'confirm', social: 'confirm', scheduling: 'confirm' } satisfies Record<string, Provenance>,
   /** First year of the copyright line; the last year is the build year. */
   foundedCopyrightYear: 2024,
   locale: 'en_US',

@@ -1,4 +1,7 @@
-import type { Person } from './types';
+import type { Person, Provenance } from './types';
+
+/** Illustrative: the people below are fictional. Replace them with the firm's own people (names, roles, credentials) before launch. */
+export const teamProvenance: Provenance = 'illustrative';
 
 /**
  * The people named on the site: leadership and the lead of each discipline. Blog posts name their
@@ -47,7 +50,7 @@ export const people = [
     group: 'leads',
     discipline: 'Rebar Detailing',
     credentials: ['BSc Civil Engineering', 'MSc Structural Engineering'],
-    bio: 'Detailed reinforcement for towers, bridges and water structures to ACI 315, BS 8666 and Eurocode 2. Runs the pour-by-pour release process and the congestion checks that keep bars from being cut or bent twice on site.',
+    bio: 'Detailed reinforcement for towers, bridges and water structures to ACI MNL-66, BS 8666 and Eurocode 2. Runs the pour-by-pour release process and the congestion checks that keep bars from being cut or bent twice on site.',
   },
   {
     id: 'daniel-okafor',

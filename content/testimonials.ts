@@ -1,6 +1,25 @@
-import type { Testimonial } from './types';
+import type { Provenance, Testimonial } from './types';
 
-/** Client testimonials for the home carousel and /testimonials. People and companies are illustrative. */
+/**
+ * Illustrative: written for this site to show the kind of feedback the work earns. The people and
+ * firms are fictional, so no page presents these as clients' words: they are labelled as samples
+ * wherever they appear. Replace them with real clients' words (with their written permission), then
+ * set 'confirmed' and the labels go.
+ */
+export const testimonialsProvenance: Provenance = 'illustrative';
+
+/** How the testimonials are introduced, according to whether they are real. */
+export const testimonialsFraming =
+  (testimonialsProvenance as Provenance) === 'confirmed'
+    ? { eyebrow: 'Testimonials', title: 'What our clients say', lede: 'Contractors, developers and architects on the work we delivered for them, in their own words.', note: null }
+    : {
+        eyebrow: 'Illustrative testimonials',
+        title: 'The feedback we work for',
+        lede: 'Illustrative samples written for this site to show the kind of feedback our work earns. They are not quotes from real clients: the people and firms named are fictional.',
+        note: 'Illustrative sample, not a real client’s words',
+      };
+
+/** Client testimonials for the home carousel and /testimonials (illustrative: see above). */
 export const testimonials: Testimonial[] = [
   {
     tempId: 0,
@@ -68,7 +87,7 @@ export const testimonials: Testimonial[] = [
   {
     tempId: 9,
     testimonial:
-      'Rebar shop drawings and bar lists to ACI 315 and CRSI practice, released pour by pour for a five-level parking structure. The engineer of record approved them in one round, and our fabricator reported zero bending errors on roughly 900 tons.',
+      'Rebar shop drawings and bar lists to ACI MNL-66 and CRSI practice, released pour by pour for a five-level parking structure. The engineer of record approved them in one round, and our fabricator reported zero bending errors on roughly 900 tons.',
     by: { name: 'Denise Carter', role: 'Senior Estimator', company: 'Keystone Concrete Structures' },
     imgSrc: '/images/avatars/9.svg',
   },

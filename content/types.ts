@@ -3,6 +3,15 @@
  * `content/` holds typed data and nothing else; pages and components read it through `lib/`.
  */
 
+/**
+ * Whether the firm has confirmed a piece of content. 'illustrative': written for this site to show the
+ * kind of thing that goes there (fictional people, firms, quotes), never presented as real and replaced
+ * before launch. 'confirm': plausible, but only the firm can say it is true (a rate, a certificate,
+ * an insurer). 'confirmed': the firm has confirmed it. A build for a real domain lists everything that
+ * is not 'confirmed' (content/launch.ts).
+ */
+export type Provenance = 'illustrative' | 'confirm' | 'confirmed';
+
 /** A link inside the site or to a mailto/tel/external URL. */
 export interface Cta {
   label: string;

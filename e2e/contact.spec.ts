@@ -76,6 +76,26 @@ test('the draft survives a reload', async ({ page }) => {
   await expect(page.getByLabel('Project Details')).toHaveValue(/12-story hotel/);
 });
 
+test('on a 390 px phone every field, hint and limit reads whole, the file field included', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send Message' }) });
+  // Text that would need scrolling sideways, or is clipped by its box.
+  const cut = await form.evaluate((f) =>
+    [...f.querySelectorAll('label, legend, p, input, select, textarea, button')]
+      .filter((el) => (el as HTMLElement).offsetParent && el.scrollWidth > el.clientWidth + 1 && (el as HTMLInputElement).type !== 'file')
+      .map((el) => `${el.tagName} ${(el.textContent ?? '').slice(0, 40)}`),
+  );
+  expect(cut).toEqual([]);
+  expect(await form.evaluate((f) => f.scrollWidth <= f.clientWidth)).toBe(true);
+  // The native file control truncates its "No file chosen" / file count to fit beside the button
+  // ("No fi…osen"); on a phone the button takes a line of its own, so the text has the field's width.
+  const file = page.getByLabel('Attach drawings or models');
+  expect(await file.evaluate((el) => getComputedStyle(el, '::file-selector-button').display)).toBe('block');
+  const box = (await file.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+});
+
 test('a pricing button prefills the message topic', async ({ page }) => {
   await page.goto('/services/bar-bending-schedule');
   await page.getByRole('link', { name: 'Choose Premium Package' }).click();

@@ -16,7 +16,7 @@ test.describe('calculator per market', () => {
     const output = page.locator('output');
     // 4,000 m² of cost estimation at £0.30-£0.50, the worked example in the HTML.
     await expect(output).toHaveText('£1,200-£2,000');
-    await page.getByLabel('Gross floor area (m²)').fill('250000');
+    await page.getByLabel('Gross internal area (GIA) (m²)').fill('250000');
     await expect(output).toHaveText('Quoted from the drawings');
     await expect(page.getByText('The calculator sizes jobs up to 200,000 m².')).toBeVisible();
     await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });

@@ -160,7 +160,7 @@ export function minimumText(market: Market, card: RateCard): string {
 export function quantityLabel(market: Market, card: RateCard): string {
   if (card.basis === 'tonnage') return `Reinforcement (${market.mass.many})`;
   if (card.basis === 'sheets') return 'Drawing sheets';
-  return `Gross floor area (${market.area.symbol})`;
+  return `${market.area.measure} (${market.area.symbol})`;
 }
 
 /** What the calculator says above the largest size it prices. */

@@ -3,6 +3,10 @@ import {
   estimate,
   boq,
   bs8666UnitMass,
+  astmBars,
+  barList,
+  type UsBar,
+  type UsBarSize,
   clashReport,
   type BbsBar,
   type BoqItem,
@@ -112,6 +116,27 @@ export function weightBySize(bars: BbsBar[]): { size: BbsBar['size']; weight: nu
   return sizes.map((size) => ({
     size,
     weight: Math.round(bars.filter((b) => b.size === size).reduce((sum, b) => sum + barMarkWeight(b) * 10, 0)) / 10,
+  }));
+}
+
+/* US bar list */
+
+/** A US bar's length in inches: the sum of its out-to-out dimensions, plus two 135-degree hook extensions for a T1 tie. */
+export function usBarLength(bar: UsBar): number {
+  const { A, B = 0, C = 0, D = 0 } = bar.dims;
+  return A + B + C + D + (bar.type === 'T1' ? 2 * barList.tieHookExtension : 0);
+}
+
+/** Weight of a US bar mark in pounds: number x length (ft) x ASTM A615 nominal weight, to 0.1 lb. */
+export function usMarkWeight(bar: UsBar): number {
+  return Math.round(bar.members * bar.barsEach * (usBarLength(bar) / 12) * astmBars[bar.size].weight * 10) / 10;
+}
+
+export function usWeightBySize(bars: UsBar[]): { size: UsBarSize; weight: number }[] {
+  const sizes = [...new Set(bars.map((b) => b.size))].sort((a, b) => a - b);
+  return sizes.map((size) => ({
+    size,
+    weight: Math.round(bars.filter((b) => b.size === size).reduce((sum, b) => sum + usMarkWeight(b) * 10, 0)) / 10,
   }));
 }
 

@@ -7,8 +7,9 @@
  * builds within its limits.
  */
 import { PDFDocument } from 'pdf-lib';
-import { bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
-import { barMarkWeight, boqItemTotal, boqSectionTotal, boqSummary, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, weightBySize } from '@/lib/samples';
+import { astmBars, barList, bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
+import { people } from '@/content/team';
+import { barMarkWeight, boqItemTotal, boqSectionTotal, boqSummary, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, usBarLength, usMarkWeight, usWeightBySize, weightBySize } from '@/lib/samples';
 import { samplePdf } from '@/lib/sample-pdfs';
 import { requireService } from '@/lib/services';
 
@@ -144,8 +145,11 @@ describe('NRM2 bill of quantities', () => {
 
   test('reinforcement in the bill is in tonnes at a plausible UK rate, and preliminaries are a plausible share', () => {
     const bars = boq.measured.flatMap((section) => section.items).filter((item) => /^Reinforcement bars/.test(item.description));
-    expect(bars.length).toBe(2);
+    // NRM2 measures each nominal size apart: one item per diameter, never a band such as "16-25 mm".
+    expect(bars.length).toBe(5);
     for (const bar of bars) {
+      expect(bar.description).toMatch(/, \d+ mm, /);
+      expect(bar.description).not.toMatch(/\d+-\d+ mm/);
       expect(bar.unit).toBe('t');
       expect(bar.rate).toBeGreaterThan(800);
       expect(bar.rate).toBeLessThan(1_600);
@@ -191,7 +195,7 @@ describe('sample PDFs', () => {
     const expected: Record<string, string> = {
       'cost-estimation': 'estimate', 'construction-cost-estimation': 'estimate',
       'material-takeoff': 'takeoff', 'quantity-surveying': 'takeoff',
-      'bar-bending-schedule': 'bbs', 'rebar-detailing': 'bbs',
+      'bar-bending-schedule': 'bar-list', 'rebar-detailing': 'bar-list',
       'clash-detection-coordination': 'clash-report', bim: 'clash-report',
       'shop-drawings': 'shop-drawing', 'structural-steel-shop-drawings': 'shop-drawing',
       'rebar-shop-drawings': 'shop-drawing', 'mep-shop-drawings': 'shop-drawing',
@@ -206,8 +210,10 @@ describe('sample PDFs', () => {
   test('a market variant links only a sample in its own currency and units', () => {
     for (const slug of ['quantity-surveying', 'cost-estimation', 'material-takeoff']) expect(sampleForService(slug, 'uk')?.id).toBe('boq');
     for (const slug of ['quantity-surveying', 'cost-estimation', 'material-takeoff']) expect(sampleForService(slug, 'eu')).toBeUndefined();
+    // BS 8666 is the UK's (and Ireland's) standard, not Europe's; the US reads a bar list in #-sizes and pounds.
     expect(sampleForService('bar-bending-schedule', 'uk')?.id).toBe('bbs');
-    expect(sampleForService('bar-bending-schedule', 'eu')?.id).toBe('bbs');
+    expect(sampleForService('bar-bending-schedule', 'us')?.id).toBe('bar-list');
+    expect(sampleForService('bar-bending-schedule', 'eu')).toBeUndefined();
   });
 
   test.each(samples.map((s) => [s.id] as const))('%s: 2-4 pages, titled, under 300 kB', async (id) => {
@@ -220,5 +226,40 @@ describe('sample PDFs', () => {
     expect(doc.getAuthor()).toBeTruthy();
     expect(bytes.length).toBeLessThan(300_000);
     expect(samplePath(id)).toMatch(/^\/samples\/[a-z-]+\.pdf$/);
+  });
+});
+
+describe('US bar list', () => {
+  test('weights are ASTM A615 nominal weights x length x number, in pounds and US tons', () => {
+    expect(astmBars[6].weight).toBe(1.502);
+    for (const bar of barList.bars) {
+      expect(usMarkWeight(bar)).toBeCloseTo(bar.members * bar.barsEach * (usBarLength(bar) / 12) * astmBars[bar.size].weight, 0);
+    }
+    const total = usWeightBySize(barList.bars).reduce((n, w) => n + w.weight, 0);
+    expect(total).toBeCloseTo(barList.bars.reduce((n, b) => n + usMarkWeight(b), 0), 1);
+    expect(new Set(barList.bars.map((b) => b.mark)).size).toBe(barList.bars.length);
+  });
+});
+
+describe('who signs the samples, and what they say', () => {
+  test('every signatory is on the team page', () => {
+    const names = [estimate.preparedBy, estimate.checkedBy, takeoff.measuredBy, takeoff.checkedBy, boq.preparedBy, boq.checkedBy, bbs.preparedBy, bbs.checkedBy, barList.preparedBy, barList.checkedBy, shopDrawing.drawnBy, shopDrawing.checkedBy];
+    for (const name of names) {
+      const surname = name.split(',')[0]!.split(' ').slice(1).join(' ');
+      expect(`${name}: ${people.some((p) => p.name.endsWith(surname))}`).toBe(`${name}: true`);
+    }
+  });
+
+  test('the shop drawing’s top of steel is the level less the estimate’s slab (fill on deck)', () => {
+    const lines = estimate.divisions.flatMap((d) => d.lines).map((l) => l.description);
+    expect(lines).toContain('Lightweight concrete fill on metal deck, 3-1/4 in.');
+    expect(lines).toContain('Composite floor deck, 2 in. 20 gauge');
+    expect(shopDrawing.topOfSteel).toContain("115'-6 3/4\"");
+    expect(shopDrawing.topOfSteel).toContain('5 1/4" slab');
+  });
+
+  test('the UK bill does not add VAT to zero-rated work on new dwellings', () => {
+    expect(boq.notes.join(' ')).toMatch(/zero-rated/);
+    expect(boq.notes.join(' ')).not.toMatch(/VAT, which is added/);
   });
 });

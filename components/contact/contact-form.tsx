@@ -238,8 +238,9 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
       {field('message', 'Project Details', (p) => <textarea {...p} rows={8} />, true)}
       <fieldset className="rounded-card border border-navy-200 p-4 sm:p-5">
         <legend className="px-1 text-sm font-semibold text-navy-900">Drawings (optional)</legend>
+        {/* On a phone the button sits above the file count, so neither is cut short ("No fi…osen" at 390 px). */}
         {field('files', 'Attach drawings or models', (p) => (
-          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" onChange={UPLOAD_ENDPOINT ? () => void loadUploader() : undefined} className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900`} />
+          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" onChange={UPLOAD_ENDPOINT ? () => void loadUploader() : undefined} className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900 max-sm:file:mb-2 max-sm:file:block max-sm:file:mr-0`} />
         ))}
         <p id={`${id}-files-hint`} className="mt-1.5 text-sm text-muted">
           {/* The page states the limit that applies: one post without scripts, parts once they run. */}

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { claims, figures, figureText } from '@/content/figures';
+import { figures, figureText, isoPhrase } from '@/content/figures';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SiteImage } from '@/components/ui/site-image';
@@ -7,7 +7,7 @@ import { CheckIcon } from '@/components/ui/icons';
 
 /** The LCP: plain server-rendered headline text, never hidden behind an entrance animation. */
 export function Hero() {
-  const proof = [`${figureText(figures.yearsExperience)} years of experience`, `${figureText(figures.projectsDelivered)} projects delivered`, `${claims.iso} certified quality`];
+  const proof = [`${figureText(figures.yearsExperience)} years of experience`, `${figureText(figures.projectsDelivered)} projects delivered`, `Quality management ${isoPhrase}`];
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-navy-900 text-white">
       <div

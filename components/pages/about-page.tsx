@@ -30,7 +30,7 @@ export function AboutPage() {
         <Stats />
         <ul className="mt-8 grid gap-4 text-center text-navy-100 sm:grid-cols-2">
           <li className="rounded-card bg-navy-800 p-5"><span className="block text-3xl font-extrabold text-white">{figureText(figures.teamMembers)}</span>{figures.teamMembers.label}</li>
-          <li className="rounded-card bg-navy-800 p-5"><span className="block text-3xl font-extrabold text-white">{claims.averageDelivery}</span>{figures.averageDeliveryHours.label}</li>
+          <li className="rounded-card bg-navy-800 p-5"><span className="block text-3xl font-extrabold text-white">{claims.progressUpdate}</span>{figures.progressUpdateHours.label}</li>
         </ul>
       </Section>
       <Section id="values" eyebrow="Our values" title="How we work">

@@ -66,6 +66,7 @@ export function ContactPage() {
           <p>
             Send your drawings and deadline, or book a {site.scheduling.eventLength} call. Estimates are typically delivered in {claims.estimateTurnaround}.
             {' '}To see the format first, <Link href="/samples" className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">download our sample deliverables</Link>.
+            {' '}Want an NDA before you send anything, or our insurance and contract terms? See <Link href={pages.workingWithUs.path} className="font-semibold text-accent-400 underline underline-offset-4 hover:text-white">working with us</Link>.
           </p>
         }
         crumbs={[{ name: 'Contact', path: pages.contact.path }]}

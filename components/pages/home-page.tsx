@@ -3,8 +3,8 @@ import { blogPosts } from '@/lib/blogs';
 import { organizationJsonLd, websiteJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { processStages } from '@/content/company';
 import { homeFaqs } from '@/content/faqs';
-import { testimonials } from '@/content/testimonials';
-import { clientLogos, CLIENT_MARQUEE_REPEAT } from '@/content/clients';
+import { testimonials, testimonialsFraming } from '@/content/testimonials';
+import { clientLogos, clientLogosHeading, CLIENT_MARQUEE_REPEAT } from '@/content/clients';
 import { Section } from '@/components/ui/section';
 import { Stats } from '@/components/ui/stats';
 import { ButtonLink } from '@/components/ui/button';
@@ -64,7 +64,7 @@ export function HomePage() {
 
       <section id="clients" aria-labelledby="clients-heading" className={`border-y border-line bg-white py-14 ${DEFERRED}`}>
         <h2 id="clients-heading" className="text-center text-sm font-bold uppercase tracking-widest text-muted">
-          Trusted by Leading Contractors
+          {clientLogosHeading}
         </h2>
         <Marquee
           repeat={CLIENT_MARQUEE_REPEAT}
@@ -98,7 +98,7 @@ export function HomePage() {
         </div>
       </Section>
 
-      <Section id="testimonials" className={DEFERRED} eyebrow="Testimonials" title="What our clients say" tone="paper">
+      <Section id="testimonials" className={DEFERRED} eyebrow={testimonialsFraming.eyebrow} title={testimonialsFraming.title} tone="paper" intro={testimonialsFraming.note ? <p>{testimonialsFraming.lede}</p> : undefined}>
         <TestimonialCarousel testimonials={testimonials} />
       </Section>
 

@@ -23,6 +23,8 @@ import { ServiceTools } from '@/components/services/service-tools';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
+import { abovePackagesLine } from '@/content/bbs-packages';
+import { testimonialsFraming } from '@/content/testimonials';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
@@ -161,14 +163,14 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       <ServiceTools slug={service.slug} title={service.title} market={market} />
 
       {service.pricing && (
-        <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} Larger or phased projects are quoted individually.</p>}>
+        <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} {abovePackagesLine(market)}</p>}>
           <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
         </Section>
       )}
 
       {service.testimonial && (
         <Section id="testimonial" tone={service.pricing ? 'paper' : 'mist'}>
-          <QuoteBlock quote={service.testimonial} />
+          <QuoteBlock quote={service.testimonial} note={testimonialsFraming.note} />
         </Section>
       )}
 

@@ -1,4 +1,4 @@
-import { testimonials } from '@/content/testimonials';
+import { testimonials, testimonialsFraming } from '@/content/testimonials';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -9,9 +9,9 @@ export function TestimonialsPage() {
   return (
     <>
       <PageHero
-        eyebrow="Testimonials"
-        title="What our clients say"
-        lede={<p>{testimonials.length} contractors, developers and architects on the work we delivered for them, in their own words.</p>}
+        eyebrow={testimonialsFraming.eyebrow}
+        title={testimonialsFraming.title}
+        lede={<p>{testimonialsFraming.lede}</p>}
         crumbs={[{ name: 'Testimonials', path: pages.testimonials.path }]}
       />
       <Section>

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { RUSH_MULTIPLIER } from '@/content/pricing';
+import { businessDays, rush, turnaround, type PricedService } from '@/content/commitments';
 import type { MarketId } from '@/content/markets';
 import { minimumText, rateText } from '@/lib/pricing';
 import { marketOf, priceBook } from '@/lib/price-books';
@@ -15,10 +16,11 @@ const RATE = 'Rate';
 export function TurnaroundTable({ caption = 'Turnaround and rates by service', market = 'us' }: { caption?: string; market?: MarketId }) {
   const m = marketOf(market);
   return (
+    <>
     <TableFrame caption={caption} columns={['Service', STANDARD, RUSH, RATE]} minWidth="min-w-[36rem]">
       {priceBook(market).cards.map((card) => (
         <tr key={card.id}>
-          <RowHeading>
+          <RowHeading detail={turnaround[card.slug as PricedService]?.scope}>
             <Link href={localPath(market, servicePath(card.slug))} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link>
           </RowHeading>
           <Cell label={STANDARD}>{card.turnaround.standard}</Cell>
@@ -30,5 +32,7 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
         </tr>
       ))}
     </TableFrame>
+    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{businessDays.definition} {rush.what}</p>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Service } from '../types';
-import { claims } from '../figures';
+import { claimMeasures, claims } from '../figures';
+import { standardTurnaround } from '../commitments';
 import { site } from '../site';
 
 /** BIM group: landing page first, then modeling, documentation and clash coordination. */
@@ -15,7 +16,7 @@ export const bimServices: Service[] = [
     description: [
       `Building information modeling is only useful when the model is accurate enough to make decisions with. ${site.name} builds and coordinates Revit models for architectural, structural and MEP disciplines, extracts construction documentation from them, and runs clash detection in Navisworks so conflicts are settled in the model rather than on site. We support general contractors, trade contractors, architects and developers who need dependable BIM capacity without growing an in-house team.`,
       'Models are developed to the level of development set in your BIM execution plan, typically LOD 300 for design coordination and LOD 350 to 400 for construction and fabrication. On UK and European projects we work to ISO 19650 information management, including file naming, status codes and common data environment workflows. Starting material can be anything from PDFs and legacy DWGs to laser-scan point clouds and existing Revit files.',
-      'Deliverables include native RVT models, IFC exports, NWD coordination files, clash reports and sheet sets, issued through your common data environment or ours. A model for a mid-size building usually takes two to four weeks to build, and coordination then runs in weekly cycles alongside the design or construction program until each area is signed off.',
+      `Deliverables include native RVT models, IFC exports, NWD coordination files, clash reports and sheet sets, issued through your common data environment or ours. One discipline of a mid-size building is usually modeled in ${standardTurnaround('3d-revit-modeling')}, and coordination then runs in weekly cycles alongside the design or construction program until each area is signed off.`,
     ],
     features: [
       {
@@ -57,19 +58,19 @@ export const bimServices: Service[] = [
           value: `${claims.bimClashReduction}`,
           title: 'Clash Reduction',
           description:
-            'Fewer hard and clearance clashes reach site when every trade is coordinated in a federated model before installation.',
+            `${claimMeasures.bimClashReduction}: the hard and clearance clashes that every trade settles in the federated model before installation.`,
         },
         {
           value: `${claims.bimTimeSavings}`,
           title: 'Time Savings',
           description:
-            'Less time lost to field rework and RFIs, because routes, openings and sequences are agreed in the model first.',
+            `${claimMeasures.bimTimeSavings}, because routes, openings and sequences are agreed in the model first.`,
         },
         {
           value: `${claims.bimCostReduction}`,
           title: 'Cost Reduction',
           description:
-            'Lower rework and change-order costs when conflicts are solved on screen instead of with cut-outs and re-installs.',
+            `${claimMeasures.bimCostReduction}, when conflicts are solved on screen instead of with cut-outs and re-installs.`,
         },
       ],
     },
@@ -132,7 +133,7 @@ export const bimServices: Service[] = [
     description: [
       'We build Revit models for architects, engineers and contractors who need a model they can actually work in: correct levels and grids, shared coordinates tied to the survey, sensible worksets, and families that behave when parameters change. Models can start from design drawings, markups, existing DWGs or laser-scan point clouds, and cover the architectural, structural and MEP disciplines separately or together.',
       'Level of development is agreed up front against the BIMForum LOD Specification: LOD 200 for massing and early design, LOD 300 for coordinated design and permit documents, LOD 350 for trade coordination, and LOD 400 where the model will drive fabrication. We keep to your company template and family standards and export IFC 2x3 or IFC4 where other parties use different authoring software.',
-      'Scan-to-BIM work uses registered point clouds in RCP or E57 format, modeled to an agreed tolerance for existing conditions. Deliverables are native RVT files with a model audit report, plus IFC or NWC exports on request. A typical mid-size building is modeled in two to four weeks, with a sample floor returned in the first week for your review.',
+      `Scan-to-BIM work uses registered point clouds in RCP or E57 format, modeled to an agreed tolerance for existing conditions. Deliverables are native RVT files with a model audit report, plus IFC or NWC exports on request. One discipline of a typical mid-size building is modeled in ${standardTurnaround('3d-revit-modeling')}, with a sample floor returned first for your review.`,
     ],
     features: [
       {
@@ -306,7 +307,7 @@ export const bimServices: Service[] = [
     description: [
       'Clash detection finds where ducts run through beams, pipes cut through cable trays and equipment leaves no room for maintenance, before anyone orders material. We federate the architectural, structural and trade models in Navisworks Manage, run clash tests by level, zone and trade pair, and group the raw results into real issues, so the coordination meeting discusses a few dozen actual problems rather than thousands of duplicate hits.',
       'Tests cover hard clashes, clearance clashes for insulation, access and maintenance zones, and workflow clashes where sequence or installation method matters. Tolerances and priority rules are agreed in the BIM execution plan. Issues are tracked in Autodesk Construction Cloud, Revizto or any BCF-compatible tool, each with a saved viewpoint, responsible party and due date.',
-      'We accept models in RVT, IFC, NWC, DWG and Tekla formats and check each for shared coordinates and units before testing. The first grouped clash report for a floor or zone is usually issued within a week of receiving the models, and coordination then runs on a weekly cycle until each area is signed off for installation.',
+      `We accept models in RVT, IFC, NWC, DWG and Tekla formats and check each for shared coordinates and units before testing. The first grouped clash report for a floor or zone is issued in ${standardTurnaround('clash-detection-coordination')} from receiving the models, and coordination then runs on a cycle of the same length until each area is signed off for installation.`,
     ],
     features: [
       {

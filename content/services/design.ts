@@ -1,5 +1,6 @@
 import type { Service } from '../types';
 import { figures, figureText } from '../figures';
+import { daysText, otherTurnaround, revisions, roundsText } from '../commitments';
 
 /**
  * Design group: the landing page and architectural, structural and temporary works design.
@@ -205,7 +206,7 @@ export const designServices: Service[] = [
       {
         question: 'How many revisions are included in a stage fee?',
         answer:
-          'Each stage fee includes two rounds of consolidated comments from your team, which covers the normal cycle of review and coordination. Changes to the brief itself, such as a new unit mix or an added floor, are estimated separately before we start, so you can decide whether to proceed. Every revision is logged against the comment that caused it.',
+          `Each stage fee includes ${roundsText(revisions.rounds.designStage)} (consolidated from your team), which covers the normal cycle of review and coordination, and ${revisions.corrections.charAt(0).toLowerCase()}${revisions.corrections.slice(1)} Changes to the brief itself, such as a new unit mix or an added floor, are estimated separately before we start, so you can decide whether to proceed. Every revision is logged against the comment that caused it.`,
       },
     ],
     related: ['structural-design', '3d-revit-modeling', 'feasibility-studies'],
@@ -309,7 +310,7 @@ export const designServices: Service[] = [
       {
         question: 'Can your structural model feed rebar and steel detailing?',
         answer:
-          'Yes. Because we also run rebar detailing and steel shop drawing teams, we build models with clean geometry and consistent naming, so once the design is approved they can be exported to Tekla Structures or used for reinforcement detailing to ACI 315 or BS 8666. That avoids remodeling and keeps detailers working from the engineer’s intent.',
+          'Yes. Because we also run rebar detailing and steel shop drawing teams, we build models with clean geometry and consistent naming, so once the design is approved they can be exported to Tekla Structures or used for reinforcement detailing to ACI MNL-66 or BS 8666. That avoids remodeling and keeps detailers working from the engineer’s intent.',
       },
     ],
     related: ['rebar-detailing', 'structural-steel-shop-drawings', 'architectural-design'],
@@ -330,7 +331,7 @@ export const designServices: Service[] = [
     description: [
       'Temporary works design covers the structures that exist only while the permanent works are built: falsework and formwork for concrete, back-propping of slabs, facade retention, excavation support, and crane and piling platform foundations. We design them for contractors and for formwork and scaffolding suppliers, producing calculations and drawings that a site team can install from and a checker can follow line by line.',
       'In the UK we work within the BS 5975:2019 procedure. Your temporary works coordinator issues the design brief and sets the check category: a category 1 check may be done by another engineer in our team, category 2 by an engineer not involved in the design, and category 3 by a separate organization. Falsework follows BS EN 12812, concrete pressures CIRIA Report 108, excavation support BS EN 1997 and CIRIA C760, tower crane bases CIRIA C654, and working platforms BRE BR 470.',
-      'For US projects, designs follow ACI 347 for formwork, ASCE 37 for construction loads and OSHA 29 CFR 1926 Subparts P and Q. OSHA requires protective systems for excavations deeper than 20 feet to be designed by a registered professional engineer, and many owners and DOTs require sealed falsework drawings; in those cases our designs are prepared for review and sealing by a PE licensed in that state. A typical propping or excavation support design takes three to seven business days.',
+      `For US projects, designs follow ACI 347 for formwork, ASCE 37 for construction loads and OSHA 29 CFR 1926 Subparts P and Q. OSHA requires protective systems for excavations deeper than 20 feet to be designed by a registered professional engineer, and many owners and DOTs require sealed falsework drawings; in those cases our designs are prepared for review and sealing by a PE licensed in that state. A typical propping or excavation support design takes ${daysText(otherTurnaround.temporaryWorksDesign)}.`,
     ],
     features: [
       {

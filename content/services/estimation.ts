@@ -1,4 +1,5 @@
-import { claims, figureText, figures } from '../figures';
+import { claimMeasures, claims, figureText, figures } from '../figures';
+import { businessDays, daysText, otherTurnaround, standardTurnaround } from '../commitments';
 import { site } from '../site';
 import type { Service } from '../types';
 
@@ -51,8 +52,7 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Quantity accuracy',
-          description:
-            'Measured quantities are re-checked by a second estimator against the drawings before any estimate is priced or released.',
+          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
         },
         {
           value: figureText(figures.projectsDelivered),
@@ -127,11 +127,11 @@ export const estimationServices: Service[] = [
     title: 'Material Takeoff',
     group: 'estimation',
     updated: '2026-11-24',
-    summary: `Trade-by-trade quantity takeoffs from your drawings or model, measured to ${claims.takeoffAccuracy} accuracy and delivered in Excel with marked-up PDFs.`,
+    summary: `Trade-by-trade quantity takeoffs from your drawings or model, in Excel with marked-up PDFs; ${claims.takeoffAccuracy} of items agree with an independent re-measure.`,
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
       'You send the drawing set as PDF or DWG, the specifications and any addenda, plus a note on scope: which trades, which buildings or phases, and any alternates. We measure in PlanSwift, On-Screen Takeoff or Bluebeam Revu, or extract quantities from a Revit model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste, lap and overlap allowances shown as separate, editable lines.',
-      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. A second estimator checks the quantities before release, which is how we hold ${claims.takeoffAccuracy} accuracy on measured items, and most multi-trade takeoffs are delivered in ${claims.estimateTurnaround}.`,
+      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
     ],
     features: [
       {
@@ -183,14 +183,12 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Accuracy on measured quantities',
-          description:
-            'Each takeoff is re-checked by a second estimator, with the largest cost items verified by an independent measurement.',
+          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
         },
         {
-          value: claims.estimateTurnaround,
-          title: 'Typical multi-trade turnaround',
-          description:
-            'Delivery dates are fixed in the quote; single-trade takeoffs on small sets often come back sooner.',
+          value: standardTurnaround('material-takeoff'),
+          title: 'Multi-trade turnaround',
+          description: `In ${businessDays.short}; single-trade takeoffs on small sets are often sooner.`,
         },
       ],
     },
@@ -236,7 +234,7 @@ export const estimationServices: Service[] = [
       },
       {
         question: 'How do you handle addenda issued after the takeoff?',
-        answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. Small addenda are usually turned around within our ${claims.averageDelivery} average delivery time; a complete reissue of the drawings is scoped and quoted separately.`,
+        answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.`,
       },
     ],
     related: ['cost-estimation', 'quantity-surveying', 'bar-bending-schedule', 'construction-cost-estimation'],
@@ -244,7 +242,7 @@ export const estimationServices: Service[] = [
     secondaryCta: { label: 'View Examples', href: '/portfolio' },
     closing: {
       heading: 'Need quantities before your bid date?',
-      text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${claims.estimateTurnaround}.`,
+      text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
       cta: { label: 'Request Takeoff Quote', href: '/contact' },
     },
   },
@@ -270,6 +268,11 @@ export const estimationServices: Service[] = [
         title: 'Visible markups and general conditions',
         description:
           'General conditions, overhead, fee, bonds, insurance, contingency and escalation listed as separate lines that you can adjust.',
+      },
+      {
+        title: 'Budgets by element, bids by division',
+        description:
+          'Concept and schematic budgets by UniFormat II building element (ASTM E1557), so options compare system by system; bid-level estimates by CSI MasterFormat division.',
       },
       {
         title: 'Alternates and unit prices',
@@ -344,7 +347,7 @@ export const estimationServices: Service[] = [
     description: [
       'Our quantity surveying service supports contractors, developers and consultants working under UK and European procurement, where cost is managed through the RICS New Rules of Measurement rather than a contractor’s own estimate. Pre-contract, we prepare NRM1 order of cost estimates and elemental cost plans, then NRM2 bills of quantities for tender, measured in CostX or Bluebeam Revu from the tender drawings and specification, with preliminaries, provisional sums and dayworks set out clearly.',
       'Post-contract, we act as the cost function of your team under JCT or NEC4 contracts. That means monthly interim valuations of work in place and materials on site, assessment of variations and compensation events, payment and pay less notices timed to the Housing Grants, Construction and Regeneration Act 1996, and cost reports that track the anticipated final cost against budget. Subcontractor applications are checked against measured work before they are paid.',
-      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional and prime cost sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programs for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
+      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional and prime cost sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programmes for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
     ],
     features: [
       {

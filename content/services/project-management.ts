@@ -1,5 +1,6 @@
 import type { Service } from '../types';
-import { claims, figures, figureText } from '../figures';
+import { isoPhrase, figures, figureText } from '../figures';
+import { daysText, otherTurnaround, progressUpdateText } from '../commitments';
 
 /**
  * Project management group: the landing page, planning & scheduling (which also carries the
@@ -62,10 +63,10 @@ export const projectManagementServices: Service[] = [
             'Projects delivered across estimating, detailing, BIM and project controls, so our schedules are built by people who have priced and drawn the work.',
         },
         {
-          value: figureText(figures.averageDeliveryHours),
-          title: figures.averageDeliveryHours.label,
+          value: figureText(figures.progressUpdateHours),
+          title: figures.progressUpdateHours.label,
           description:
-            'Typical turnaround for look-ahead updates and progress reports once your data arrives, so changes logged at the end of your day are in hand before the next one starts.',
+            `Look-ahead updates and progress reports are returned ${progressUpdateText}, so changes logged at the end of your day are in hand before the next one starts.`,
         },
       ],
     },
@@ -136,7 +137,7 @@ export const projectManagementServices: Service[] = [
       'This page is about the program: when each activity happens, with what resources, and how progress is monitored and controlled against it. Where on the site each stage is built is covered by Phasing & Site Logistics, and keeping the trades supplied with information by Contractor Coordination.',
       'Planning and scheduling turns your contract documents, estimate and means and methods into a critical path method (CPM) schedule that the site team can run and the owner will accept. We build schedules in Oracle Primavera P6, Microsoft Project or Asta Powerproject with a clean work breakdown structure, activity codes for area, trade and phase, and logic that follows real crew flow rather than a chain of finish-to-start links drawn to hit a completion date.',
       'To start, we need the contract drawings and specifications, the milestone and liquidated damages clauses, your estimate or subcontractor bids for durations, and any procurement lead times you already know. On larger jobs, a short call with your superintendent about sequence and crew sizes saves a revision cycle. Where the contract prescribes the schedule format, such as a Section 01 32 16 specification in US work or a clause 31 programme under NEC4 in the UK, we follow it to the letter.',
-      'Deliverables are the native file (XER, XML, MPP or PP), a PDF Gantt chart with the critical path highlighted, a basis-of-schedule narrative and, where required, a cost- or resource-loaded version. A baseline for a mid-size commercial building typically takes five to eight business days, and updates are returned within two business days of receiving progress data. Every schedule is tested against the DCMA 14-point assessment before it leaves our office.',
+      `Deliverables are the native file (XER, XML, MPP or PP), a PDF Gantt chart with the critical path highlighted, a basis-of-schedule narrative and, where required, a cost- or resource-loaded version. A baseline for a mid-size commercial building typically takes ${daysText(otherTurnaround.scheduleBaseline)}, and updates are returned ${progressUpdateText}. Every schedule is tested against the DCMA 14-point assessment before it leaves our office.`,
     ],
     features: [
       {
@@ -382,7 +383,7 @@ export const projectManagementServices: Service[] = [
       {
         question: 'How long does a subcontractor scope package take to prepare?',
         answer:
-          'For a typical trade on a mid-size commercial project, a first draft takes two to three business days once we have the full drawing and specification set. MEP, curtain wall and structural steel packages take longer because their interface lists are longer. We deliver packages in the order your procurement schedule needs them, so early trades are never waiting on late ones.',
+          `For a typical trade on a mid-size commercial project, a first draft takes ${daysText(otherTurnaround.scopePackage)} once we have the full drawing and specification set. MEP, curtain wall and structural steel packages take longer because their interface lists are longer. We deliver packages in the order your procurement schedule needs them, so early trades are never waiting on late ones.`,
       },
       {
         question: 'Will you communicate directly with our subcontractors?',
@@ -412,8 +413,8 @@ export const projectManagementServices: Service[] = [
       'QA/QC plans, inspection and test plans, NCR logs and safety document reviews prepared remotely to support your site quality manager and safety lead.',
     description: [
       'Quality and safety support gives your project team the documents and registers that inspectors, owners and insurers expect to see, prepared by people who read specifications for a living. We write project QA/QC plans and inspection and test plans (ITPs), maintain non-conformance and observation logs, and review contractor and subcontractor safety documentation against the applicable regulations and your company standards.',
-      `On the quality side, we build an ITP for each work package from the specification, listing hold and witness points, acceptance criteria, referenced standards such as ACI 301 for concrete or AWS D1.1 for structural welding, and the records each inspection must produce. We track inspections, test results and NCRs from your site team’s reports and flag open items before they hold up a pour, a cover-up or a handover. Our own quality management system is certified to ${claims.iso}.`,
-      'On the safety side, we review site-specific safety plans, job hazard analyses, RAMS and permit procedures for completeness and consistency with OSHA 29 CFR 1926 in the US, or with CDM 2015 and the construction phase plan in the UK, returning a comments log and marked-up PDF within two to three business days. We are not your competent person, safety officer or principal designer; supervision and sign-off stay with your qualified site staff.',
+      `On the quality side, we build an ITP for each work package from the specification, listing hold and witness points, acceptance criteria, referenced standards such as ACI 301 for concrete or AWS D1.1 for structural welding, and the records each inspection must produce. We track inspections, test results and NCRs from your site team’s reports and flag open items before they hold up a pour, a cover-up or a handover. Our own quality management system is ${isoPhrase}.`,
+      `On the safety side, we review site-specific safety plans, job hazard analyses, RAMS and permit procedures for completeness and consistency with OSHA 29 CFR 1926 in the US, or with CDM 2015 and the construction phase plan in the UK, returning a comments log and marked-up PDF within ${daysText(otherTurnaround.safetyReview)}. We are not your competent person, safety officer or principal designer; supervision and sign-off stay with your qualified site staff.`,
     ],
     features: [
       {
@@ -499,7 +500,7 @@ export const projectManagementServices: Service[] = [
     description: [
       'Final inspections decide how quickly a project reaches substantial completion and when retention is released. We prepare and run the documentation side of that process remotely: room-by-room and system-by-system checklists built from the drawings and specifications, punch lists compiled from your site walks, and completion reports that show the owner, the architect or the employer’s agent exactly what remains open and who owns it.',
       'Before inspections start, we generate checklists from the drawings, finish schedules, door hardware sets and specifications, so your team walks each space knowing what should be there. Your staff or the design team records items with photos, voice notes or marked-up plans in Procore, Autodesk Construction Cloud, Fieldwire or a spreadsheet template. We clean and deduplicate the entries, assign trades and locations, and send each subcontractor its own filtered list.',
-      'We then track each item to close-out against photo evidence, produce status reports by floor, trade and priority, and assemble the readiness pack for authority or certifier visits: test certificates, commissioning records and firestopping logs. A checklist set for a typical floor plate is ready in two to three business days. The physical inspection and sign-off remain with your team, the architect or the certifying authority.',
+      `We then track each item to close-out against photo evidence, produce status reports by floor, trade and priority, and assemble the readiness pack for authority or certifier visits: test certificates, commissioning records and firestopping logs. A checklist set for a typical floor plate is ready in ${daysText(otherTurnaround.inspectionChecklist)}. The physical inspection and sign-off remain with your team, the architect or the certifying authority.`,
     ],
     features: [
       {

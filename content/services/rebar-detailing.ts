@@ -1,5 +1,6 @@
 import type { Service } from '../types';
-import { bbsPackages } from '../bbs-packages';
+import { bbsPackages, whichPackageFaq } from '../bbs-packages';
+import { revisionsPolicy } from '../commitments';
 
 /** Rebar detailing group: the landing page and its three child services. */
 export const rebarServices: Service[] = [
@@ -9,10 +10,10 @@ export const rebarServices: Service[] = [
     group: 'rebar-detailing',
     updated: '2026-11-23',
     summary:
-      'Rebar placing drawings, 3D reinforcement models and bar bending schedules to ACI 315, CRSI and BS 8666, detailed for fabricators, contractors and engineers.',
+      'Rebar placing drawings, 3D reinforcement models and bar bending schedules to ACI MNL-66, CRSI and BS 8666, detailed for fabricators, contractors and engineers.',
     description: [
       'Rebar detailing converts the engineer’s structural design into the information a fabricator needs to cut and bend bars and an ironworker needs to place them: every bar identified by mark, size, shape, length and location, with laps, hooks, spacing and cover resolved. We detail for rebar fabricators, concrete contractors and precasters on buildings, parking structures, foundations, retaining walls and industrial plants in the US, the UK and Europe.',
-      'Send us the structural and architectural drawings, the specifications, and any approved submittals for embeds, anchor bolts or post-tensioning. We detail in Tekla Structures, RebarCAD, aSa and AutoCAD, following ACI 318 and ACI 315 with the CRSI Manual of Standard Practice for US work, and BS EN 1992 (Eurocode 2) with BS 8666 for UK and European projects. Bar sizes and grades follow the project: #3 to #18 in ASTM A615 or A706, or H8 to H40 in grade B500B or B500C to BS 4449.',
+      'Send us the structural and architectural drawings, the specifications, and any approved submittals for embeds, anchor bolts or post-tensioning. We detail in Tekla Structures, RebarCAD, aSa and AutoCAD, following ACI 318 and the ACI Detailing Manual (MNL-66) with the CRSI Manual of Standard Practice for US work, and BS EN 1992 (Eurocode 2) with BS 8666 for UK and European projects. Bar sizes and grades follow the project: #3 to #18 in ASTM A615 or A706, or H8 to H40 in grade B500B or B500C to BS 4449.',
       'Detailing is released in pour sequence, so foundations are on the fabrication floor while upper levels are still being drawn. Every release is checked by a second detailer against the design drawings before it goes to the engineer of record for approval, and RFIs are raised as soon as a conflict appears rather than held back for the submittal. The three services below cover 3D reinforcement models, 2D placing drawings and bar bending schedules.',
     ],
     features: [
@@ -29,7 +30,7 @@ export const rebarServices: Service[] = [
       {
         title: 'Bar bending schedules',
         description:
-          'Schedules with shape codes, cut lengths and weights to BS 8666 or ACI 315, exported for your bending software.',
+          'Schedules with shape codes, cut lengths and weights to BS 8666 or ACI MNL-66, exported for your bending software.',
       },
       {
         title: 'Pour-sequence releases',
@@ -75,7 +76,7 @@ export const rebarServices: Service[] = [
       {
         question: 'Which detailing standards do you follow?',
         answer:
-          'For US projects we detail to ACI 318 for development and lap lengths, ACI 315 and the ACI Detailing Manual (SP-66) for drawing conventions, and the CRSI Manual of Standard Practice for bend types and tolerances. For UK and European work we follow BS EN 1992-1-1 with the relevant National Annex and schedule to BS 8666. Project specifications always take precedence, and we raise any conflict as an RFI.',
+          'For US projects we detail to ACI 318 for development and lap lengths, the ACI Detailing Manual (MNL-66, which carries ACI 315R) for drawing conventions, and the CRSI Manual of Standard Practice for bend types and tolerances. For UK and Irish work we follow BS EN 1992-1-1 (I.S. EN 1992-1-1 in Ireland) with the relevant National Annex and schedule to BS 8666; elsewhere in Europe we follow EN 1992-1-1 with that country’s National Annex and schedule to ISO 3766 or the bending shop’s own codes. Project specifications always take precedence, and we raise any conflict as an RFI.',
       },
       {
         question: 'Do you take responsibility for the structural design?',
@@ -189,10 +190,10 @@ export const rebarServices: Service[] = [
     group: 'rebar-detailing',
     updated: '2026-11-23',
     summary:
-      'Rebar placing drawings in AutoCAD and RebarCAD with plans, sections and bar lists, prepared to ACI 315 or BS 8666 for engineer approval and field placement.',
+      'Rebar placing drawings in AutoCAD and RebarCAD with plans, sections and bar lists, prepared to ACI MNL-66 or BS 8666 for engineer approval and field placement.',
     description: [
       '2D rebar shop drawings, known in the US as placing drawings, are the documents an engineer approves, a fabricator produces from and an ironworker places from. Each shows the element in plan, elevation and section with every bar called out by mark, size, quantity, spacing and location, plus laps, cover, chairs and supports, and a bar list cross-referenced to the marks. They remain the most common way to detail reinforcement, and they are efficient for foundations, slabs, walls and typical framing.',
-      'We draft in AutoCAD and RebarCAD, or in aSa for fabricators whose shop runs on it, following ACI 315 and the CRSI Manual of Standard Practice for US projects, and BS 8666 scheduling with BS EN 1992 detailing rules for UK and European work. Inputs are the structural and architectural drawings, the project specification, and approved submittals for embeds, openings and anchor bolts, since those change the bars around them.',
+      'We draft in AutoCAD and RebarCAD, or in aSa for fabricators whose shop runs on it, following the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice for US projects, BS 8666 scheduling with BS EN 1992 detailing rules for UK and Irish work, and ISO 3766 shapes with EN 1992 and its National Annex elsewhere in Europe. Inputs are the structural and architectural drawings, the project specification, and approved submittals for embeds, openings and anchor bolts, since those change the bars around them.',
       'Each submittal package includes DWG and PDF drawings, bar lists or schedules, and an RFI log with any assumptions that need the engineer’s answer. Drawings carry the fabricator’s title block and the project’s revision conventions; revisions after the engineer’s review are clouded, tagged and reissued with a change list. Packages are released by pour or by level, on a schedule agreed with your site team before detailing starts.',
     ],
     features: [
@@ -253,7 +254,7 @@ export const rebarServices: Service[] = [
       {
         question: 'How many revisions are included?',
         answer:
-          'Every quote includes incorporating the engineer of record’s review comments, and the proposal states how many further revision rounds are covered. Revisions caused by design changes after approval, such as a new opening or a revised beam size, are quoted separately based on the drawings affected. We tell you before starting any change that will be chargeable, never after.',
+          `Every quote includes incorporating the engineer of record’s review comments. ${revisionsPolicy} A design change after approval, such as a new opening or a revised beam size, is priced from the drawings it affects.`,
       },
       {
         question: 'Can you work in our format and software?',
@@ -278,7 +279,7 @@ export const rebarServices: Service[] = [
       'Bar bending schedules with BS 8666 shape codes or ACI and CRSI bends, bar marks, cut lengths and weights, exported to Excel or CSV for your fabrication shop.',
     description: [
       'A bar bending schedule, or BBS, is the fabricator’s production list: every bar mark in the structure with its bar size, shape, bending dimensions, number of bars, cut length and total weight. It drives cutting and bending on the shop floor, it is the basis of rebar tonnage for ordering and invoicing, and on site it is how ironworkers and inspectors confirm that the right bars have arrived for the right pour.',
-      'For UK and European projects we schedule to BS 8666, using its standard shape codes, from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), with A to E dimensions and lengths calculated by the formula for each shape. For US work we follow ACI 315 and the CRSI Manual of Standard Practice, using CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances. Weights use the nominal mass of each bar size in kilograms per meter or pounds per foot.',
+      'For UK and Irish projects we schedule to BS 8666, using its standard shape codes, from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), with A to E dimensions and lengths calculated by the formula for each shape. For US work we follow the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice, using CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances. Weights use the nominal mass of each bar size in kilograms per meter or pounds per foot.',
       'Inputs are the approved placing drawings or, if you do not have them yet, the structural drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size for ordering and reconciliation. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
     ],
     features: [
@@ -327,7 +328,7 @@ export const rebarServices: Service[] = [
       {
         title: 'Receive your files',
         description:
-          'Download the finished schedules in your package’s formats, with revisions handled within the rounds your package includes.',
+          'Download the finished schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.',
       },
     ],
     pricing: bbsPackages,
@@ -339,11 +340,7 @@ export const rebarServices: Service[] = [
       company: 'Brackwell Steel Reinforcement',
     },
     faqs: [
-      {
-        question: 'Which package do I need?',
-        answer:
-          'Choose by tonnage and by what your shop needs. The Standard Package covers projects up to 50 tons of reinforcement with PDF schedules and two revision rounds. The Premium Package covers up to 100 tons and adds DWG files, Excel and CSV exports for fabrication software, and four revision rounds. Larger or heavily congested projects are quoted individually after we review the drawings.',
-      },
+      whichPackageFaq('us', 'our pricing page'),
       {
         question: 'What do you need from me to prepare a bar bending schedule?',
         answer:

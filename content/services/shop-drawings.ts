@@ -1,5 +1,6 @@
 import type { Service } from '../types';
-import { claims } from '../figures';
+import { isoPhrase } from '../figures';
+import { daysText, otherTurnaround, standardTurnaround } from '../commitments';
 import { site } from '../site';
 
 /** Shop drawings group: landing page first, then MEP (and its three trades), rebar and structural steel. */
@@ -14,7 +15,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       `Shop drawings are where design intent becomes something a fabricator can cut, bend, weld and install. ${site.name} prepares submittal-ready shop drawings for subcontractors, fabricators and general contractors in three trades: MEP systems, reinforcing steel and structural steel. Each set is drawn from the current contract drawings, specifications and answered RFIs, so every dimension, elevation and connection can be traced back to the design documents instead of being assumed.`,
       'You send the architectural, structural and MEP drawings (PDF, DWG or RVT), the specification sections for your trade, and any shop standards you work to. We return native AutoCAD, Revit or Tekla Structures files with plotted PDFs on your title block, a submittal log, clouded revisions and an open-items list covering the questions the documents do not answer.',
-      `Every sheet is checked by a second detailer against the design before it leaves the office, under a quality system certified to ${claims.iso}. First submittals for a typical floor or system package are issued in five to ten working days, and comments from the engineer of record are usually turned around in two to three days.`,
+      `Every sheet is checked by a second detailer against the design before it leaves the office, under a quality system ${isoPhrase}. First submittals for a typical floor or system package are issued in ${standardTurnaround('shop-drawings')}, and comments from the engineer of record are usually turned around in two to three days.`,
     ],
     features: [
       {
@@ -77,7 +78,7 @@ export const shopDrawingServices: Service[] = [
       {
         question: 'What do you need from us to start a shop drawing package?',
         answer:
-          'The current contract drawings for every discipline that touches the scope, the specification sections for your trade, addenda, answered RFIs and any approved product data. If your shop has drafting standards, a title block or a preferred layer or family setup, send those too. With a complete set we can confirm the scope, sheet count and first submittal date within one working day.',
+          'The current contract drawings for every discipline that touches the scope, the specification sections for your trade, addenda, answered RFIs and any approved product data. If your shop has drafting standards, a title block or a preferred layer or family setup, send those too. With a complete set we can confirm the scope, sheet count and first submittal date in our first reply.',
       },
       {
         question: 'Which file formats will we receive?',
@@ -110,7 +111,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       "MEP shop drawings turn the engineer's design layouts into installation drawings that show actual sizes, hangers, offsets, elevations and access zones. Ductwork, pipework, conduit and cable tray all compete for the same ceiling void and riser space, so we draw the three trades against one another and against the structural and architectural models. Routing conflicts are solved on the drawing, not by the installer on a ladder.",
       'Inputs are the mechanical, electrical and plumbing design drawings, the architectural reflected ceiling plans, the structural framing, the specifications and the approved equipment submittals with real connection sizes. We model in Revit or AutoCAD MEP, coordinate in Navisworks Manage, and issue plans, sections and details with hanger and sleeve layouts, together with the native model for your coordination team.',
-      'Work is organized by floor or zone so installation can start in the first areas while later areas are still in coordination. A typical floor of a mid-rise building is modeled and internally clash-checked in seven to ten working days, and revisions to review comments are usually returned within three.',
+      `Work is organized by floor or zone so installation can start in the first areas while later areas are still in coordination. A typical floor of a mid-rise building is modeled and internally clash-checked in ${standardTurnaround('shop-drawings')}, and revisions to review comments are usually returned within three.`,
     ],
     features: [
       {
@@ -201,11 +202,11 @@ export const shopDrawingServices: Service[] = [
     group: 'shop-drawings',
     updated: '2026-11-23',
     summary:
-      'Rebar placing drawings and bar lists detailed to ACI 315, CRSI or BS 8666, split by pour and issued for engineer approval ahead of your concrete schedule.',
+      'Rebar placing drawings and bar lists detailed to ACI MNL-66, CRSI or BS 8666, split by pour and issued for engineer approval ahead of your concrete schedule.',
     description: [
       'Rebar shop drawings tell the fabricator what to cut and bend, and tell the ironworkers where every bar goes. We prepare placing drawings for footings, mats, walls, columns, beams, slabs, post-tensioned decks and retaining structures, showing bar marks, sizes, spacing, laps, cover, chairs and supports. Each drawing is tied to its bar list, so the fabricator can release a pour without re-entering anything by hand.',
-      'We work from the structural drawings, general notes, specifications and answered RFIs. US projects are detailed to ACI 315 and ACI 318 with the CRSI Manual of Standard Practice; UK and European projects follow BS 8666 shape codes and Eurocode 2 (BS EN 1992) detailing rules. Drawings are produced in AutoCAD, RebarCAD or Tekla Structures, and bar lists export in aSa-compatible or BVBS formats for your shop software.',
-      'Submittals are split by pour to match your concrete program, so foundations can be approved and fabricated while upper levels are still being detailed. A foundation or typical-floor package is normally ready for submittal in five to eight working days, and we carry the engineer\'s comments through to a released-for-fabrication set.',
+      'We work from the structural drawings, general notes, specifications and answered RFIs. US projects are detailed to ACI 318 and the ACI Detailing Manual (MNL-66) with the CRSI Manual of Standard Practice; UK and Irish projects follow BS 8666 shape codes and Eurocode 2 detailing rules; elsewhere in Europe, ISO 3766 shapes and EN 1992 with the country’s National Annex. Drawings are produced in AutoCAD, RebarCAD or Tekla Structures, and bar lists export in aSa-compatible or BVBS formats for your shop software.',
+      `Submittals are split by pour to match your concrete program, so foundations can be approved and fabricated while upper levels are still being detailed. A foundation or typical-floor package is normally ready for submittal in ${standardTurnaround('shop-drawings')}, and we carry the engineer's comments through to a released-for-fabrication set.`,
     ],
     features: [
       {
@@ -255,12 +256,12 @@ export const shopDrawingServices: Service[] = [
       {
         question: 'Do you detail to US or UK rebar standards?',
         answer:
-          "Both. US projects are detailed to ACI 315 and ACI 318 with CRSI standard hooks and bend diameters, using imperial bar sizes #3 to #18. UK and European projects follow BS 8666 shape codes and Eurocode 2 (BS EN 1992) detailing rules with metric bar diameters. We confirm the standard, bar grade and the fabricator's preferred shape library at kickoff.",
+          "Both. US projects are detailed to ACI MNL-66 and ACI 318 with CRSI standard hooks and bend diameters, using imperial bar sizes #3 to #18. UK and Irish projects follow BS 8666 shape codes and Eurocode 2 detailing rules with metric bar diameters; elsewhere in Europe we schedule to ISO 3766 shapes and the country’s National Annex. We confirm the standard, bar grade and the fabricator's preferred shape library at kickoff.",
       },
       {
         question: 'How do you handle engineer comments on a rebar submittal?',
         answer:
-          'Every comment is logged against the sheet and bar mark it affects. We revise the drawings and bar lists together so the two never drift apart, cloud the changes, increment the revision and return the set with a written response to each comment. Comments are usually closed within two to three working days of receipt.',
+          `Every comment is logged against the sheet and bar mark it affects. We revise the drawings and bar lists together so the two never drift apart, cloud the changes, increment the revision and return the set with a written response to each comment. Comments are usually closed within ${daysText(otherTurnaround.commentResponse)} of receipt.`,
       },
       {
         question: 'How is rebar shop drawing work priced?',
@@ -354,7 +355,7 @@ export const shopDrawingServices: Service[] = [
       {
         question: 'Can you detail to both AISC and UK steelwork standards?',
         answer:
-          'Yes. US work follows the AISC Code of Standard Practice and AISC 360 with imperial shapes from the AISC Steel Construction Manual. UK and European work follows BS EN 1993 (Eurocode 3) and the National Structural Steelwork Specification with UKB, UKC and European sections. The standard, tolerances and drawing conventions are agreed before modeling begins.',
+          'Yes. US work follows the AISC Code of Standard Practice and AISC 360 with imperial shapes from the AISC Steel Construction Manual. UK work follows BS EN 1993 (Eurocode 3) and the National Structural Steelwork Specification (NSSS) with UKB and UKC sections; elsewhere in Europe, EN 1993 with the country’s National Annex and execution to EN 1090-2 with European sections (IPE, HEA, HEB). The standard, tolerances and drawing conventions are agreed before modeling begins.',
       },
     ],
     related: ['shop-drawings', 'clash-detection-coordination', 'structural-design', '3d-revit-modeling'],
@@ -376,7 +377,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       'Mechanical shop drawings show the HVAC contractor exactly how ductwork, piping and equipment will be fabricated and hung. We detail supply, return, exhaust and outside air ductwork with real fitting geometry, pressure class, gauge and joint type, and route chilled water, heating hot water, condenser water and refrigerant piping with insulation thickness included, so every system occupies its true space in the ceiling.',
       'Ductwork is detailed to the SMACNA HVAC Duct Construction Standards, or to DW/144 on UK projects, using Autodesk Fabrication parts in Revit or CADmep so the model can drive your coil line and plasma table. Air handling units, fan coils, VAV boxes, pumps and chillers are placed from approved submittal data, with service clearances, filter pull space and coil removal zones shown.',
-      'Inputs are the mechanical design drawings, equipment schedules, specifications, approved submittals and the structural and architectural backgrounds. We deliver coordinated plan and section sheets, plant room layouts, duct fitting tags and piping spool sheets. A typical floor is ready for internal clash review in seven to ten working days, and plant rooms can be prioritized when equipment sets early.',
+      `Inputs are the mechanical design drawings, equipment schedules, specifications, approved submittals and the structural and architectural backgrounds. We deliver coordinated plan and section sheets, plant room layouts, duct fitting tags and piping spool sheets. A typical floor is ready for internal clash review in ${standardTurnaround('shop-drawings')}, and plant rooms can be prioritized when equipment sets early.`,
     ],
     features: [
       {
@@ -458,7 +459,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       'Electrical shop drawings give the electrical contractor installable routes for conduit, cable tray, busway and large feeders, together with the equipment rooms, panel schedules and riser diagrams that tie the system together. We model the raceways that take up real space, such as tray, busway, conduit racks and large-diameter feeders, and coordinate them with ductwork, pipework and structure so they can be installed without rerouting in the field.',
       'Work is detailed to the NEC (NFPA 70) on US projects and to BS 7671 on UK projects, with working space in front of switchboards and panels modeled as keep-out zones. Inputs are the electrical design drawings, one-line diagrams, panel schedules, lighting layouts, approved gear submittals and the architectural and structural backgrounds. We model in Revit and AutoCAD MEP and coordinate in Navisworks.',
-      'Deliverables include conduit and cable tray layouts, electrical room and substation layouts, housekeeping pad and sleeve drawings, updated panel schedules and riser diagrams, and underground duct bank sections where the project needs them. A typical floor package is coordinated and ready for approval in seven to ten working days, and embed drawings can be fast-tracked to suit an early pour.',
+      `Deliverables include conduit and cable tray layouts, electrical room and substation layouts, housekeeping pad and sleeve drawings, updated panel schedules and riser diagrams, and underground duct bank sections where the project needs them. A typical floor package is coordinated and ready for approval in ${standardTurnaround('shop-drawings')}, and embed drawings can be fast-tracked to suit an early pour.`,
     ],
     features: [
       {
@@ -540,7 +541,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       'Plumbing shop drawings carry a constraint the other MEP trades do not: sanitary and storm lines must fall at a fixed slope from fixture to outfall, while almost everything else in the ceiling can move. We route the gravity systems first, sanitary waste, vent and storm drainage, with invert elevations calculated along each run, then detail domestic cold, hot and hot water return piping, natural gas, and medical or laboratory gases where the project has them.',
       "US projects are detailed to the International Plumbing Code (IPC) or the Uniform Plumbing Code (UPC), whichever the jurisdiction has adopted; UK projects follow BS EN 12056 for drainage and BS EN 806 for water supply. Inputs are the plumbing design drawings, riser diagrams, fixture schedules, approved fixture and equipment submittals, and the structural and architectural backgrounds.",
-      'We model in Revit or AutoCAD MEP with fabrication-level fittings and issue coordinated plans, sections at risers and chases, under-slab and underground layouts with inverts, sleeve and penetration drawings, and spool drawings for prefabricated assemblies. A typical floor is drawn and internally clash-checked in seven to ten working days, with under-slab layouts prioritized for approval before excavation.',
+      `We model in Revit or AutoCAD MEP with fabrication-level fittings and issue coordinated plans, sections at risers and chases, under-slab and underground layouts with inverts, sleeve and penetration drawings, and spool drawings for prefabricated assemblies. A typical floor is drawn and internally clash-checked in ${standardTurnaround('shop-drawings')}, with under-slab layouts prioritized for approval before excavation.`,
     ],
     features: [
       {

@@ -3,9 +3,9 @@ import { bbs, bs8666MinRadius, bs8666UnitMass, type SampleInfo, type ShapeCode }
 import { barMarkWeight, formatNumber, totalBars, weightBySize } from '@/lib/samples';
 import { addPage, colors, createSampleDocument, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
 
-/** Bar bending schedule to BS 8666:2020, with a shape key and the ACI 315 equivalents. */
+/** Bar bending schedule to BS 8666:2020 (the UK and Irish standard), with a shape key and the nearest CRSI shapes and ASTM sizes. */
 export async function bbsPdf(info: SampleInfo) {
-  const base = await createSampleDocument({ title: info.title, subject: info.summary, keywords: ['bar bending schedule', 'BS 8666', 'ACI 315', 'rebar'] });
+  const base = await createSampleDocument({ title: info.title, subject: info.summary, keywords: ['bar bending schedule', 'BS 8666', 'BS 4449', 'rebar'] });
   const size = pageSizes.a4Landscape;
   const total = weightBySize(bbs.bars).reduce((sum, w) => sum + w.weight, 0);
 
@@ -55,7 +55,7 @@ export async function bbsPdf(info: SampleInfo) {
   ]);
 
   s = addPage(base, 'Bar Bending Schedule', size);
-  s = title(s, 'Shape codes, ACI 315 equivalents and notes');
+  s = title(s, 'Shape codes, nearest CRSI shapes and notes');
   const boxW = 180;
   const boxH = 92;
   bbs.shapes.forEach((shape, i) => {
@@ -70,7 +70,7 @@ export async function bbsPdf(info: SampleInfo) {
   s = table(s, [
     { header: 'Code', width: 40, align: 'center' },
     { header: 'BS 8666 shape', width: 170 },
-    { header: 'ACI 315 / CRSI equivalent', width: 290 },
+    { header: 'Nearest CRSI shape (US schedules)', width: 290 },
     { header: 'Marks in this schedule', width: 150 },
   ], bbs.shapes.map((shape) => ({
     cells: [shape.code, shape.name, shape.aci, bbs.bars.filter((b) => b.shape === shape.code).map((b) => b.mark).join(', ')],
@@ -78,7 +78,7 @@ export async function bbsPdf(info: SampleInfo) {
   s = table(s, [
     { header: 'BS 8666 size', width: 80 },
     { header: 'r min mm', width: 70, align: 'right' },
-    { header: 'Nearest ASTM A615 bar (ACI 315)', width: 200 },
+    { header: 'Nearest ASTM A615 bar', width: 200 },
   ], weightBySize(bbs.bars).map((w) => ({ cells: [`H${w.size}`, String(bs8666MinRadius[w.size]), bbs.astmEquivalent[w.size]] })));
   s = subheading(s, 'Notes');
   for (const note of [...bbs.notes, `Cover: ${bbs.cover}.`]) s = paragraph(s, note, { bullet: true });

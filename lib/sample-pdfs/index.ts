@@ -4,6 +4,7 @@ import { getSample } from '@/lib/samples';
 import { estimatePdf } from './estimate';
 import { takeoffPdf } from './takeoff';
 import { bbsPdf } from './bbs';
+import { barListPdf } from './bar-list';
 import { boqPdf } from './boq';
 import { clashReportPdf } from './clash-report';
 import { shopDrawingPdf } from './shop-drawing';
@@ -12,6 +13,7 @@ const builders: Record<SampleId, (info: SampleInfo) => Promise<PDFDocument>> = {
   estimate: estimatePdf,
   takeoff: takeoffPdf,
   boq: boqPdf,
+  'bar-list': barListPdf,
   bbs: bbsPdf,
   'clash-report': clashReportPdf,
   'shop-drawing': shopDrawingPdf,

@@ -1,0 +1,109 @@
+/**
+ * What the firm promises about delivery, once: turnaround per service and tier, what a business day
+ * is, revisions, the rush multiplier and what happens above the largest bar bending package. Every
+ * page, FAQ, price table and post reads these; none types a number of days, hours or rounds itself
+ * (tests/commitments.test.ts fails on a restatement). Where a figure is shown, what it measures is
+ * shown with it: the `measures` line, or a sentence built from it.
+ */
+
+import { RUSH_MULTIPLIER } from './pricing-rules';
+
+/** Days are counted in business days of the client's market; the definition is shown with every turnaround table. */
+export const businessDays = {
+  definition:
+    'Turnaround is counted in business days of your market (Monday to Friday, less public holidays where the project is: US federal holidays, UK bank holidays, or the national holidays of the European country), starting on the business day after we confirm a complete set of documents and your acceptance of the quote. A set received after 12:00 noon your time counts from the next business day.',
+  short: 'business days of your market, from the day after we confirm a complete set',
+} as const;
+
+/** A span of business days, e.g. [3, 5] → "3-5 business days", [5, 5] → "5 business days". */
+export type DaySpan = readonly [number, number];
+
+export function daysText([low, high]: DaySpan): string {
+  const n = low === high ? `${low}` : `${low}-${high}`;
+  return `${n} business ${high === 1 ? 'day' : 'days'}`;
+}
+
+/** The services with a published rate card (content/pricing.ts). */
+export type PricedService = 'cost-estimation' | 'material-takeoff' | 'bar-bending-schedule' | 'shop-drawings' | '3d-revit-modeling' | 'clash-detection-coordination';
+
+/**
+ * Standard and rush turnaround of each priced service, for the scope its rate card describes (a
+ * multi-trade takeoff, an estimate priced from construction drawings, one shop drawing package up to
+ * 40 sheets, one clash cycle). Every quote confirms a delivery date for the actual job.
+ */
+export const turnaround: Record<PricedService, { standard: DaySpan; rush: DaySpan; scope: string }> = {
+  'cost-estimation': { standard: [3, 5], rush: [2, 2], scope: 'a detailed estimate priced from construction drawings' },
+  'material-takeoff': { standard: [3, 5], rush: [2, 2], scope: 'a multi-trade takeoff; a single trade on a small set is often sooner' },
+  'bar-bending-schedule': { standard: [3, 5], rush: [2, 2], scope: 'a schedule within the largest package; larger jobs are released pour by pour' },
+  'shop-drawings': { standard: [5, 10], rush: [3, 5], scope: 'one package of up to 40 sheets' },
+  '3d-revit-modeling': { standard: [10, 15], rush: [7, 10], scope: 'one discipline of a mid-size building to LOD 300' },
+  'clash-detection-coordination': { standard: [5, 5], rush: [3, 3], scope: 'one coordination cycle: federate, test, group and issue the report' },
+};
+
+export function standardTurnaround(service: PricedService): string {
+  return daysText(turnaround[service].standard);
+}
+
+export function rushTurnaround(service: PricedService): string {
+  return daysText(turnaround[service].rush);
+}
+
+/** Turnaround of the services without a rate card, stated once here and read by their pages. */
+export const otherTurnaround = {
+  /** A progress update: from complete progress data to the updated schedule and report. */
+  progressUpdateHours: 24,
+  scheduleBaseline: [5, 8] as DaySpan,
+  scopePackage: [2, 3] as DaySpan,
+  safetyReview: [2, 3] as DaySpan,
+  inspectionChecklist: [2, 3] as DaySpan,
+  temporaryWorksDesign: [3, 7] as DaySpan,
+  /** Closing an engineer's review comments on shop drawings we produced. */
+  commentResponse: [2, 3] as DaySpan,
+  /** A small addendum to a takeoff or estimate we produced (up to 10 changed sheets). */
+  addendumUpdate: [1, 2] as DaySpan,
+} as const;
+
+/** The one sentence about the 24-hour figure: what it measures. */
+export const progressUpdateText = `within ${otherTurnaround.progressUpdateHours} hours of receiving complete progress data, on business days`;
+
+/**
+ * Revisions. Two different things, never mixed up on a page:
+ * - corrections: anything wrong in our own work is corrected free, however many times, until you accept it;
+ * - rounds of comments: changes you ask for on a correct deliverable, within the quoted scope; each
+ *   service includes a stated number, and the quote repeats it.
+ * Design changes (a new drawing revision from your designer) are quoted before we start them.
+ */
+export const revisions = {
+  corrections: 'Corrections of our own errors are free until you accept the deliverable.',
+  designChanges: 'Design changes, when your architect or engineer issues a new revision, are quoted before we start them.',
+  /** Rounds of comments included per service; bar bending schedule rounds are per package (content/bbs-packages.ts). */
+  rounds: {
+    default: 2,
+    designStage: 2,
+  },
+} as const;
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'] as const;
+
+/** "two rounds of comments" */
+export function roundsText(n: number): string {
+  return `${NUMBER_WORDS[n] ?? n} ${n === 1 ? 'round' : 'rounds'} of comments`;
+}
+
+/** The whole policy as one paragraph, for FAQs and the working-with-us page. */
+export const revisionsPolicy = `${revisions.corrections} Each service also includes ${roundsText(revisions.rounds.default)} on a correct deliverable (bar bending schedule packages state their own number), and the quote repeats how many. ${revisions.designChanges}`;
+
+/** Rush: scheduled ahead of other work and staffed with a second person, for this multiple of the fee. */
+export const rush = {
+  multiplier: RUSH_MULTIPLIER,
+  text: `×${RUSH_MULTIPLIER} the standard fee`,
+  what: `A rush job is scheduled ahead of other work and staffed with a second estimator or detailer, for ×${RUSH_MULTIPLIER} the standard fee.`,
+} as const;
+
+/**
+ * Above the largest bar bending schedule package: every further ton or tonne at the published rate,
+ * confirmed as a fixed fee once we have seen the drawings. There is no separate "quoted individually" tier.
+ */
+export function abovePackagesText(largest: string, unit: string, pricingPage: string): string {
+  return `Above ${largest}, each further ${unit} is priced at the rate on ${pricingPage}, and the total is confirmed as a fixed fee once we have seen the drawings.`;
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { filesIn } from '../scripts/files.mjs';
+import { bbsPackagesByMarket } from '@/content/bbs-packages';
+import { claims } from '@/content/figures';
+import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/content/commitments';
+import { priceBooks } from '@/content/pricing';
+
+/**
+ * One fact, one place (content/commitments.ts and content/figures.ts). A page that types a
+ * turnaround, a number of revision rounds, the rush multiplier, a claimed percentage or a rule for
+ * work above the largest package, instead of reading it, fails here: the sources are read as text, so
+ * a figure that comes from the single source appears in them only as an expression (`${...}`, `<Claim>`).
+ */
+
+const ROOT = join(__dirname, '..');
+/** The one place each fact is written. */
+const SOURCES_OF_TRUTH = new Set([
+  'content/commitments.ts',
+  'content/figures.ts',
+  'content/pricing-rules.ts',
+  // The one statement of how fast we reply (site.responseTime, which the sender's confirmation also
+  // quotes), and the desks' hours it names.
+  'content/firm.ts',
+  'content/site.ts',
+]);
+/**
+ * Narratives of what happened on one past job (a case study, a sample quote from a client): they
+ * report an event, not a promise, so they may name days and percentages of their own.
+ */
+const NARRATIVES = new Set(['content/projects.ts', 'content/testimonials.ts']);
+/** Time limits the law sets, not delivery promises: the privacy policy's answer to an access request. */
+const LEGAL_LIMITS = [/confirm receipt within ten business days/];
+
+const NUMBER = String.raw`(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)`;
+const SPAN = String.raw`${NUMBER}(?:\s?(?:-|–|to)\s?${NUMBER})?`;
+
+const CLAIMED = [claims.takeoffAccuracy, claims.bimClashReduction, claims.bimTimeSavings, claims.bimCostReduction].map((c) => c.replace('%', '')).join('|');
+
+/** Restatements, each with what it restates. */
+const RESTATEMENTS: { fact: string; pattern: RegExp }[] = [
+  { fact: 'a turnaround in business or working days (commitments.ts turnaround / otherTurnaround)', pattern: new RegExp(String.raw`\b${SPAN}\s(?:business|working)\s+days?\b`, 'i') },
+  { fact: 'a turnaround in hours (figures.progressUpdateHours)', pattern: new RegExp(String.raw`\b${SPAN}\s?(?:hours|hrs)\b(?!\s+ahead)`, 'i') },
+  { fact: 'a number of revision rounds (commitments.ts revisions, bbs-packages.ts rounds)', pattern: new RegExp(String.raw`\b${NUMBER}\s+(?:revision\s+)?(?:rounds|revisions)\b|\buntil (?:it is |the deliverable is |every package is )?accepted\b`, 'i') },
+  { fact: 'the rush multiplier (pricing-rules.ts RUSH_MULTIPLIER)', pattern: /×\s?1\.5|1\.5\s?×|1\.5 times|\b50% (?:surcharge|premium|uplift)/i },
+  { fact: 'work above the largest package (commitments.ts abovePackagesText)', pattern: /quoted individually|priced individually/i },
+  {
+    fact: 'a claimed percentage (figures.ts claims)',
+    pattern: new RegExp(`(?<![\\d.])(?:${CLAIMED})\\s?%\\s+(?:accura|clash|fewer|time|cost|reduction|less|lower)|(?:accuracy|reduction|savings?) of (?:${CLAIMED})\\s?%`, 'i'),
+  },
+  { fact: 'an unsourced statistic', pattern: /within a few percent|hundreds of (?:reviews|projects|clients)/i },
+];
+
+/** Every file a visitor's text comes from. */
+function copySources(): string[] {
+  return [
+    ...filesIn(join(ROOT, 'content')).filter((f) => /\.(ts|mdx)$/.test(f)),
+    ...filesIn(join(ROOT, 'components')).filter((f) => /\.tsx$/.test(f) && !f.endsWith('.test.tsx')),
+    ...filesIn(join(ROOT, 'app')).filter((f) => /\.tsx?$/.test(f)),
+    ...filesIn(join(ROOT, 'lib', 'sample-pdfs')).filter((f) => /\.ts$/.test(f)),
+  ].map((f) => relative(ROOT, f).split('\\').join('/'));
+}
+
+/** The source's text with comments removed (they explain; they are not shown). */
+function shownText(file: string): string {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  if (file.endsWith('.mdx')) return text;
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+}
+
+export function restatementsIn(file: string, text: string): string[] {
+  const found: string[] = [];
+  for (const { fact, pattern } of RESTATEMENTS) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const m of text.matchAll(global)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      found.push(`${file}:${line}: "${m[0]}" restates ${fact}`);
+    }
+  }
+  return found;
+}
+
+describe('figures and policies are stated once', () => {
+  it('no page, content file, component or sample restates one', () => {
+    const problems = copySources()
+      .filter((f) => !SOURCES_OF_TRUTH.has(f) && !NARRATIVES.has(f))
+      .flatMap((f) => restatementsIn(f, LEGAL_LIMITS.reduce((text, limit) => text.replace(limit, ''), shownText(f))));
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a restatement when one is written', () => {
+    expect(restatementsIn('x.ts', "'Most takeoffs take 2-3 business days.'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'with two revision rounds'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'larger jobs are quoted individually'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'measured to 99% accuracy'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', '`in ${standardTurnaround(\'material-takeoff\')}`')).toEqual([]);
+  });
+
+  it('each priced service has one turnaround, shown the same in every market’s price book', () => {
+    for (const book of Object.values(priceBooks)) {
+      for (const card of book.cards) {
+        const t = turnaround[card.slug as keyof typeof turnaround];
+        expect({ card: card.id, ...card.turnaround }).toEqual({ card: card.id, standard: daysText(t.standard), rush: daysText(t.rush) });
+      }
+    }
+    expect(claims.estimateTurnaround).toBe(standardTurnaround('cost-estimation'));
+    // No standard turnaround is shorter than the rush one, and none is under two business days.
+    for (const t of Object.values(turnaround)) {
+      expect(t.rush[1]).toBeLessThanOrEqual(t.standard[0]);
+      expect(t.standard[0]).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('the bar bending packages print their own rounds and weights', () => {
+    for (const packages of Object.values(bbsPackagesByMarket)) {
+      for (const p of packages) {
+        expect(p.features.join(' ')).toContain(`Up to ${p.maxTons} `);
+        expect(p.features.join(' ')).toContain(`${p.rounds} revisions included (rounds of your comments)`);
+        expect(roundsText(p.rounds)).toMatch(/rounds of comments$/);
+      }
+    }
+    expect(revisions.rounds.default).toBeGreaterThan(0);
+  });
+});
