@@ -16,6 +16,41 @@ export type ServiceVariant = Partial<Pick<Service, 'seoTitle' | 'summary' | 'des
   replaceFeatures?: Record<string, Feature>;
 };
 
+/** The takeoff's deliverables as the UK and Europe read them; `breakdown` names how a client splits a tender there. */
+const metricTakeoffFeatures = (breakdown: string): ServiceVariant['features'] => [
+  { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
+  { title: 'Quantities by location and phase', description: `Quantities split by building, level, zone or phase to match your tender breakdown, ${breakdown} or pour sequence.` },
+  { title: 'Model-based takeoff', description: 'Where a Revit or IFC model exists, we extract quantities from the model and check them against the 2D sheets before release.' },
+  { title: 'Waste shown separately', description: 'Net quantities as fixed in position, with waste, laps and overlaps on separate lines, so you apply your own allowances.' },
+  { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
+];
+
+/** The trades a metric takeoff measures, in British English (UK and Europe alike). */
+const metricTakeoffTrades: ServiceVariant['specializations'] = {
+  heading: 'Trades we measure',
+  items: [
+    'In situ concrete: foundations, slabs, walls, columns and formwork',
+    'Reinforcement by bar diameter, in tonnes',
+    'Masonry: blockwork, brickwork and stone, with ties and cavity closers',
+    'Structural and secondary steelwork',
+    'Drylining, metal stud partitions and suspended ceilings',
+    'Doors, frames and ironmongery',
+    'Floor, wall and ceiling finishes and decoration',
+    'Roofing, waterproofing and insulation',
+    'Sanitaryware, pipework and fittings',
+    'Ductwork, plant and air terminals',
+    'Electrical accessories, luminaires, containment and cabling',
+    'External works: excavation and fill, paving and drainage',
+  ],
+};
+
+const metricTakeoffTestimonial: ServiceVariant['testimonial'] = {
+  quote: 'Their drylining and blockwork quantities come back by floor and by wall type, which is how we price. We check the markups, add our rates and go straight to the tender.',
+  name: 'Kavitha Natarajan',
+  role: 'Estimating Manager',
+  company: 'Northgate Interiors',
+};
+
 export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> = {
   'cost-estimation': {
     us: {},
@@ -151,42 +186,15 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
         `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
-      features: [
-        { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
-        { title: 'Quantities by location and phase', description: 'Quantities split by building, level, zone or phase to match your tender breakdown, contract sum analysis or pour sequence.' },
-        { title: 'Model-based takeoff', description: 'Where a Revit or IFC model exists, we extract quantities from the model and check them against the 2D sheets before release.' },
-        { title: 'Waste shown separately', description: 'Net quantities as fixed in position, with waste, laps and overlaps on separate lines, so you apply your own allowances.' },
-        { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
-      ],
-      specializations: {
-        heading: 'Trades we measure',
-        items: [
-          'In situ concrete: foundations, slabs, walls, columns and formwork',
-          'Reinforcement by bar diameter, in tonnes',
-          'Masonry: blockwork, brickwork and stone, with ties and cavity closers',
-          'Structural and secondary steelwork',
-          'Drylining, metal stud partitions and suspended ceilings',
-          'Doors, frames and ironmongery',
-          'Floor, wall and ceiling finishes and decoration',
-          'Roofing, waterproofing and insulation',
-          'Sanitaryware, pipework and fittings',
-          'Ductwork, plant and air terminals',
-          'Electrical accessories, luminaires, containment and cabling',
-          'External works: excavation and fill, paving and drainage',
-        ],
-      },
+      features: metricTakeoffFeatures('contract sum analysis'),
+      specializations: metricTakeoffTrades,
       process: [
         { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
         { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
         { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by NRM2 work section, and a second surveyor re-measures the high-value items independently.' },
         { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the surveyor who did the measuring.' },
       ],
-      testimonial: {
-        quote: 'Their drylining and blockwork quantities come back by floor and by wall type, which is how we price. We check the markups, add our rates and go straight to the tender.',
-        name: 'Kavitha Natarajan',
-        role: 'Estimating Manager',
-        company: 'Northgate Interiors',
-      },
+      testimonial: metricTakeoffTestimonial,
       faqs: [
         { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
         { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
@@ -206,42 +214,15 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
         `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
-      features: [
-        { title: 'Colour-coded PDF markups', description: 'Every area, length and number is highlighted on the drawings by trade and item, so your estimator can audit any quantity against the sheet.' },
-        { title: 'Quantities by location and phase', description: 'Quantities split by building, level, zone or phase to match your tender breakdown, cost plan or pour sequence.' },
-        { title: 'Model-based takeoff', description: 'Where a Revit or IFC model exists, we extract quantities from the model and check them against the 2D sheets before release.' },
-        { title: 'Waste shown separately', description: 'Net quantities as fixed in position, with waste, laps and overlaps on separate lines, so you apply your own allowances.' },
-        { title: 'Import-ready output', description: 'Excel or CostX workbooks arranged for import into your estimating software or pricing spreadsheet, with item codes you choose.' },
-      ],
-      specializations: {
-        heading: 'Trades we measure',
-        items: [
-          'In situ concrete: foundations, slabs, walls, columns and formwork',
-          'Reinforcement by bar diameter, in tonnes',
-          'Masonry: blockwork, brickwork and stone, with ties and cavity closers',
-          'Structural and secondary steelwork',
-          'Drylining, metal stud partitions and suspended ceilings',
-          'Doors, frames and ironmongery',
-          'Floor, wall and ceiling finishes and decoration',
-          'Roofing, waterproofing and insulation',
-          'Sanitaryware, pipework and fittings',
-          'Ductwork, plant and air terminals',
-          'Electrical accessories, luminaires, containment and cabling',
-          'External works: excavation and fill, paving and drainage',
-        ],
-      },
+      features: metricTakeoffFeatures('cost plan'),
+      specializations: metricTakeoffTrades,
       process: [
         { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
         { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
         { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by trade package or national cost group, and a second estimator re-measures the high-value items independently.' },
         { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the estimator who did the measuring.' },
       ],
-      testimonial: {
-        quote: 'Their drylining and blockwork quantities come back by floor and by wall type, which is how we price. We check the markups, add our rates and go straight to the tender.',
-        name: 'Kavitha Natarajan',
-        role: 'Estimating Manager',
-        company: 'Northgate Interiors',
-      },
+      testimonial: metricTakeoffTestimonial,
       faqs: [
         { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
         { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
