@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 /**
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
- * it (scripts/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
+ * it (tools/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
  */
 import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './e2e/server';
 const executablePath = chromiumExecutable();
@@ -42,7 +42,7 @@ export default defineConfig({
     {
       // The quote function notifies by email as on a configured deployment, through the stub above.
       command: [
-        `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
+        `node tools/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
         `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20`,
       ].join(' '),
       url: `${BASE_URL}/`,

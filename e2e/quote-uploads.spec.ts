@@ -6,7 +6,7 @@ import type { TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { E2E_STATE, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, rowsFor, storedObjectHash } from './quote-helpers';
-import { saveFiles } from '../scripts/leads.mjs';
+import { saveFiles } from '../tools/leads.mjs';
 
 /**
  * Whole drawing sets, sent in parts through our own function into R2 before the request names them

@@ -202,7 +202,7 @@ function lighthouse(base, path, scripted = true) {
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
 async function startCloudflare() {
-  const server = spawn(process.execPath, ['scripts/pages-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
+  const server = spawn(process.execPath, ['tools/pages-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => {
