@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from './tools/chromium.mjs';
 
 /**
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves

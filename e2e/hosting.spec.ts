@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startNginx } from '../scripts/nginx-site.mjs';
+import { startNginx } from '../tools/nginx-site.mjs';
 import { test, expect } from './fixtures';
 import { OUT_DIR } from '../tests/export/out';
 import { BASE_URL } from './server';

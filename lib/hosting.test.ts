@@ -1,6 +1,6 @@
 import { contentSecurityPolicy, headerRules, headersFile, nginxConf, redirectsFile, vercelJson } from './hosting';
 
-/** What the build adapter passes: its loader's hash, on every page (scripts/inline-scripts.mjs). */
+/** What the build adapter passes: its loader's hash, on every page (paint-first/inline-scripts.mjs). */
 const inline = { site: ["'sha256-loader'"] };
 const scripts = inline.site;
 

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { NavLink } from './nav-link';
 import { MobileMenuLinks } from './mobile-menu-links';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '@/paint-first/react';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 

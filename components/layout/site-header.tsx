@@ -9,7 +9,7 @@ import { NavLink } from './nav-link';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearch } from '@/components/search/site-search';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '@/paint-first/react';
 
 /**
  * Server-rendered header; only the scroll behaviour, current-link marks and menus are client islands.

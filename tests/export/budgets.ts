@@ -1,5 +1,5 @@
 /**
- * JavaScript budget: gzip bytes of the scripts each page's loader starts (scripts/first-paint.mjs;
+ * JavaScript budget: gzip bytes of the scripts each page's loader starts (paint-first/first-paint.mjs;
  * deterministic, read from out/). None of them is fetched before the page's first paint.
  *
  * Measured 2026-11-23 (Next 16.4 with Turbopack, React 19.3): react-dom and Next's runtime are ~130 kB
@@ -30,7 +30,7 @@ export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } 
 
 /**
  * HTML budget: Brotli bytes of each page's HTML, which holds everything its first paint needs (the
- * stylesheet is inline; the hydration data is fetched apart, see scripts/first-paint.mjs).
+ * stylesheet is inline; the hydration data is fetched apart, see paint-first/first-paint.mjs).
  *
  * Measured 2026-11-23: 14-18 kB for most pages after the editorial pass lengthened the copy (the
  * stylesheet is ~7 kB of it, the mobile menu, which is in every page so that it works without

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { headersFile } from '@/lib/hosting';
-import { adapterInlineScripts } from '@/scripts/inline-scripts.mjs';
-import { deferredData, deferredScripts, loaderScript, warmUp } from '@/scripts/first-paint.mjs';
-import { COMPILE_HINT } from '@/scripts/export-adapter.mjs';
+import { adapterInlineScripts, COMPILE_HINT, deferredData, deferredScripts, loaderScript, warmUp } from '@/paint-first/index.mjs';
 import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
 import {
   allFiles,
@@ -186,7 +184,7 @@ test('JavaScript each page loads stays within the gzip budget', () => {
 });
 
 test('every page paints from its HTML: no stylesheet, script, web font or manifest is fetched before the first paint', () => {
-  // scripts/first-paint.mjs, run by the build adapter: CSS inline, scripts started by the loader. Text
+  // paint-first/first-paint.mjs, run by the build adapter: CSS inline, scripts started by the loader. Text
   // uses the system's font and there is no web app manifest: on HTTP/1.1 each of those is a request
   // on a cold connection that the largest paint would wait for (docs/performance.md).
   const blocking: string[] = [];
@@ -245,7 +243,7 @@ test('every page fetches its hydration data from the file beside it, so its HTML
 });
 
 test('every page runs React\'s modules ahead of the app\'s entry, so that no start-up task is a long one', () => {
-  // scripts/module-warmup.mjs: react-dom's client alone is some 40 ms of a 60-100 ms task on a phone.
+  // paint-first/module-warmup.mjs: react-dom's client alone is some 40 ms of a 60-100 ms task on a phone.
   const problems: string[] = [];
   for (const path of allHtmlPaths()) {
     const groups = warmUp(readPage(path).html);
@@ -255,7 +253,7 @@ test('every page runs React\'s modules ahead of the app\'s entry, so that no sta
 });
 
 test('every page\'s data carries the stylesheet at most once (Next sends it again for the error boundary)', () => {
-  // scripts/flight-data.mjs, run by the build adapter: 48 kB less to receive and decode on every page.
+  // paint-first/flight-data.mjs, run by the build adapter: 48 kB less to receive and decode on every page.
   const repeated: string[] = [];
   for (const path of allHtmlPaths()) {
     const { root } = readPage(path);
@@ -271,7 +269,7 @@ test('every page\'s data carries the stylesheet at most once (Next sends it agai
 });
 
 test('every script chunk starts with the V8 compile hint, so Chrome compiles it off the main thread', () => {
-  // Added by the build adapter (scripts/export-adapter.mjs) to every script in the export.
+  // Added by the build adapter (paint-first/adapter.mjs) to every script in the export.
   const chunks = allFiles().filter((f) => f.startsWith(join(OUT_DIR, '_next/static/')) && f.endsWith('.js'));
   expect(chunks.length).toBeGreaterThan(5);
   const unhinted = chunks.filter((f) => !readFileSync(f, 'utf8').startsWith(COMPILE_HINT));

@@ -54,7 +54,7 @@ function hydratedByTap(path: string, selector: string): { tapped: number; all: n
 const TAPS: Array<{ path: string; selector: string; what: string; budget: number }> = [
   { path: '/', selector: 'button[aria-controls="mobile-menu"]', what: 'the menu button', budget: 70 },
   // A section is a boundary: these are the frame and the section (the gate keeps even that out of a
-  // tap while the visitor presses; hydration-gate.tsx).
+  // tap while the visitor presses; paint-first/react/hydration-gate.tsx).
   { path: '/', selector: '#faq summary', what: 'the first FAQ question', budget: 180 },
   { path: '/contact/', selector: 'textarea[name="message"]', what: 'the message field', budget: 200 },
   { path: '/pricing/', selector: 'input[name="quantity"]', what: 'the calculator', budget: 140 },

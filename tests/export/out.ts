@@ -1,11 +1,10 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
 import { site } from '../../content/site';
 import { noindexPaths, redirectPaths } from '../../lib/pages';
 import { toHref } from '../../lib/routes';
-import { filesIn } from '../../scripts/files.mjs';
 
 /**
  * Reads the static export in out/, so tests check exactly what a CDN would serve: the Node tests
@@ -31,7 +30,7 @@ export function requireExport(): void {
 
 /** URL path ('/about/') of every exported HTML page, including the redirect page. */
 export function allHtmlPaths(): string[] {
-  return filesIn(OUT_DIR)
+  return allFiles()
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(OUT_DIR, f).split(sep).slice(0, -1).join('/')}${f === join(OUT_DIR, 'index.html') ? '' : '/'}`)
     .map((p) => p.replace(/\/+/g, '/'))
@@ -72,8 +71,11 @@ export function readPage(path: string): { html: string; root: HTMLElement } {
   return page;
 }
 
+/** Every file of the export, by its full path. */
 export function allFiles(): string[] {
-  return filesIn(OUT_DIR);
+  return readdirSync(OUT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Width and height from a PNG's IHDR chunk, or null if the file is not a PNG. */

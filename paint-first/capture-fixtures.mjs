@@ -2,16 +2,16 @@
 // @ts-check
 /**
  * Captures real pages of this project, as `next build` writes them before the build adapter rewrites
- * them, for the adapter's unit tests (scripts/first-paint.test.ts): a page whose hydration data Next
+ * them, for the adapter's unit tests (paint-first/first-paint.test.ts): a page whose hydration data Next
  * also exports beside it (/blog/) and the not-found page, whose data stays inline, and the first line of
  * each script they load (how the adapter tells Turbopack's runtime from its chunks). Run after a build
- * when Next is upgraded:  npm run build && node scripts/capture-adapter-fixtures.mjs
+ * when Next is upgraded:  npm run build && node paint-first/capture-fixtures.mjs
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const app = join('.next', 'server', 'app');
-const fixtures = join('scripts', 'fixtures');
+const fixtures = join('paint-first', 'fixtures');
 const captures = [
   [join(app, 'blog.html'), 'blog.html'],
   // The data as Next wrote it (out/blog/index.txt is the adapter's output, its repeated text dropped).

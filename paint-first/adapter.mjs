@@ -13,10 +13,10 @@
  * What it does to the export:
  *
  * 1. Every page paints from its HTML alone, then hydrates, and carries no inline script but the one
- *    constant loader the CSP allows by hash (scripts/first-paint.mjs).
- * 2. The site search index (Pagefind) is written to out/pagefind/ (scripts/search-index.mjs).
+ *    constant loader the CSP allows by hash (first-paint.mjs).
+ * 2. The site search index (Pagefind) is written to out/pagefind/ (lib/search-index.mjs).
  * 3. Text the page data repeats (the stylesheet, sent for the page and again for the error boundary)
- *    is sent once (scripts/flight-data.mjs): home's data went from 201 kB to 153 kB.
+ *    is sent once (flight-data.mjs): home's data went from 201 kB to 153 kB.
  * 4. Every script chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
  *    Chrome 136+): Chrome compiles React and the router on a background thread while they download,
  *    instead of lazily on the main thread during hydration, which keeps hydration's tasks short
@@ -30,7 +30,7 @@ import { filesIn } from './files.mjs';
 import { paintFirst } from './first-paint.mjs';
 import { checkPageData, sendTextOnce } from './flight-data.mjs';
 import { PLAIN_EXPORT_SWITCH, plainExport } from './inline-scripts.mjs';
-import { buildSearchIndex } from './search-index.mjs';
+import { buildSearchIndex } from '../lib/search-index.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -74,7 +74,7 @@ export function refuseUnsupported(config) {
   for (const key of /** @type {const} */ (['basePath', 'assetPrefix'])) {
     if (config[key]) {
       throw new Error(
-        `next.config ${key} (${config[key]}) is not supported by the paint-first adapter: its loader, CSP and host files assume the site is served from / with its own assets. Remove ${key}, or teach scripts/export-adapter.mjs about it.`,
+        `next.config ${key} (${config[key]}) is not supported by the paint-first adapter: its loader, CSP and host files assume the site is served from / with its own assets. Remove ${key}, or teach paint-first/adapter.mjs about it.`,
       );
     }
   }
@@ -128,7 +128,7 @@ const adapter = {
     if (buildMode(context.nextVersion) === 'plain') {
       const indexed = await buildSearchIndex(outDir, htmlPages);
       // The policy in out/_headers lists the inline scripts each page of this build has.
-      execFileSync(process.execPath, [fileURLToPath(new URL('./host-files.mjs', import.meta.url)), '--export-only', '--out', outDir], { stdio: 'inherit' });
+      execFileSync(process.execPath, [fileURLToPath(new URL('../tools/host-files.mjs', import.meta.url)), '--export-only', '--out', outDir], { stdio: 'inherit' });
       console.log(`  ${PLAIN_EXPORT_SWITCH}=1: Next's own output, each page's inline scripts allowed by hash in out/_headers; ${indexed} pages in the search index`);
       return;
     }

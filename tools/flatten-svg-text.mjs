@@ -8,7 +8,7 @@
  * with the glyphs moved into place, and drops the glyph definitions nothing uses any more: the same
  * picture with a third of the elements and no shadow trees.
  *
- *   node scripts/flatten-svg-text.mjs [files…]    default: every SVG under public/images
+ *   node tools/flatten-svg-text.mjs [files…]    default: every SVG under public/images
  *
  * A test (lib/svg-text.test.ts) fails while any drawing still has a glyph `<use>`.
  */

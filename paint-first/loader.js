@@ -14,7 +14,7 @@
     else (self[push[0]] = self[push[0]] || []).push(push[1]);
   });
   /* Starting the app was one task of 60-100 ms on a phone, which a tap that landed in it waited for.
-     It is now several: React's modules, group by group (config.warm, scripts/module-warmup.mjs), each
+     It is now several: React's modules, group by group (config.warm, paint-first/module-warmup.mjs), each
      run by Turbopack as an entry of its own and kept for the app's; then the app's entry; then the page
      data's rows. Next's client closes its data stream in a timer it sets while its modules run; timers
      of equal delay run in the order they were set, so rows set first always arrive before it closes. */
@@ -51,9 +51,9 @@
   });
   /* Until React has hydrated the page's frame (Next's router and the layout), a press that reaches its
      listeners on the document makes it hydrate the whole frame inside the press (25-50 ms on a phone),
-     only to find the part pressed still waiting for the press to end (hydration-gate.tsx) and stop the
+     only to find the part pressed still waiting for the press to end (react/hydration-gate.tsx) and stop the
      event itself. These are the events React does that for; until the frame is hydrated
-     (<html data-shell-hydrated>, hydration-marker.tsx) they stop at the window, and the browser alone
+     (<html data-shell-hydrated>, react/hydration-marker.tsx) they stop at the window, and the browser alone
      answers them, as before the scripts start. Nothing else listens to them before then. */
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'.split(' ').forEach(function (type) {
     window.addEventListener(type, function (event) {

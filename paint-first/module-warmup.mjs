@@ -120,7 +120,7 @@ export function warmUpGroups(entry, chunkCodes, page) {
       }
       if (text.includes('__next_f')) {
         throw new Error(
-          `${page}: module ${module}, which React's module ${id} requires, reads the page data (__next_f); the loader pushes that data after the app's entry, so it cannot run ahead of it. Teach scripts/module-warmup.mjs where React ends.`,
+          `${page}: module ${module}, which React's module ${id} requires, reads the page data (__next_f); the loader pushes that data after the app's entry, so it cannot run ahead of it. Teach paint-first/module-warmup.mjs where React ends.`,
         );
       }
       group.push(module);

@@ -183,7 +183,7 @@ const OBSERVE = `(() => {
 /** The phone the runs use: 390 x 844, touch. */
 const PHONE = { viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** The suite's Chromium (scripts/chromium.mjs). Playwright is loaded here, not at the top: the unit
+/** The suite's Chromium (tools/chromium.mjs). Playwright is loaded here, not at the top: the unit
  * tests import this module's pure helpers without a browser. */
 async function launchBrowser() {
   const { chromium } = await import('@playwright/test');

@@ -121,7 +121,7 @@ describe('paintFirst', () => {
 
 });
 
-describe('paintFirst on pages of this project as Next 16 exports them (scripts/capture-adapter-fixtures.mjs)', () => {
+describe('paintFirst on pages of this project as Next 16 exports them (paint-first/capture-fixtures.mjs)', () => {
   const fixture = (name: string) => readFileSync(join(__dirname, 'fixtures', name), 'utf8');
   const scriptStarts = JSON.parse(fixture('script-starts.json')) as Record<string, string>;
   const readReal = (path: string) => (path === '/blog/index.txt' ? fixture('blog.txt') : (scriptStarts[path] ?? ''));

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nginxConf, vercelJson } from '@/lib/hosting';
-import { loaderScript, scriptHash } from './first-paint.mjs';
-import { adapterInlineScripts } from './inline-scripts.mjs';
+import { adapterInlineScripts, loaderScript, scriptHash } from '@/paint-first/index.mjs';
 
 describe('the host files', () => {
   it('allow the build adapter\'s loader by the hash browsers compute (sha256 of the script text, base64)', () => {
@@ -12,7 +11,7 @@ describe('the host files', () => {
   });
 
   // Hosts read these from the repository before they build: they must be what lib/hosting.ts makes
-  // for the adapter's loader. `npm run host-files` (scripts/host-files.mjs) writes them.
+  // for the adapter's loader. `npm run host-files` (tools/host-files.mjs) writes them.
   it.each([
     ['vercel.json', () => vercelJson(adapterInlineScripts())],
     ['deploy/nginx.conf', () => nginxConf(adapterInlineScripts())],

@@ -5,7 +5,7 @@ import { checkPageData, readFlight, sendTextOnce } from './flight-data.mjs';
 
 describe('sendTextOnce', () => {
   it('sends the stylesheet of a real exported page once, and points the error boundary at the first copy', () => {
-    // /blog's data as Next 16 exports it (scripts/capture-adapter-fixtures.mjs): two text rows hold the
+    // /blog's data as Next 16 exports it (paint-first/capture-fixtures.mjs): two text rows hold the
     // stylesheet, the second for the root error boundary's styles.
     const before = readFileSync(join(__dirname, 'fixtures', 'blog.txt'), 'utf8');
     const stylesheets = [...before.matchAll(/\n([0-9a-f]+):T([0-9a-f]+),@layer/g)];

@@ -2,9 +2,9 @@
  * Renders the site's raster images from its own SVG artwork:
  *   public/og/default.png, public/og/{services,projects,blog}/*.png  (Open Graph, 1200 x 630)
  *   public/apple-icon.png (180), public/icon-512.png (the logo in structured data)
- *   public/icon-48.png  (the browser-tab icon, from scripts/artwork/tab-icon.svg)
+ *   public/icon-48.png  (the browser-tab icon, from tools/artwork/tab-icon.svg)
  *
- * Run from the project root: node scripts/make-og-images.mjs
+ * Run from the project root: node tools/make-og-images.mjs
  * Everything is local: no fonts or images are fetched.
  */
 import fs from 'node:fs/promises';
@@ -190,7 +190,7 @@ async function appIcon(size, out) {
  * (3-16 ms measured during load, four times that on Lighthouse's phone); a PNG it decodes elsewhere.
  */
 async function favicon(size, out) {
-  await sharp(path.join(root, 'scripts', 'artwork', 'tab-icon.svg'), { density: Math.ceil((72 * size) / 40) * 2 })
+  await sharp(path.join(root, 'tools', 'artwork', 'tab-icon.svg'), { density: Math.ceil((72 * size) / 40) * 2 })
     .resize(size, size)
     .png({ compressionLevel: 9, palette: true, colors: 64 })
     .toFile(out);

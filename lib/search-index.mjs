@@ -60,8 +60,10 @@ export function spaceInlineRuns(html) {
  * @returns {Promise<number>} pages indexed
  */
 export async function buildSearchIndex(outDir, pages) {
-  // Loaded here, not at the top: the unit tests import this module's pure helpers without it.
-  const pagefind = await import('pagefind');
+  // Loaded here, not at the top: the unit tests import this module's pure helpers without it, and the
+  // route that writes _headers reaches this module through the build adapter (paint-first/index.mjs)
+  // without running it, so the bundler must not try to pack Pagefind's native binary.
+  const pagefind = await import(/* turbopackIgnore: true */ 'pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   const listed = searchablePaths(readFileSync(join(outDir, 'sitemap.xml'), 'utf8'));

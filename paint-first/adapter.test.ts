@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import adapter, { buildMode, exportDir, refuseUnsupported, rewritePageData, VERIFIED_NEXT } from './export-adapter.mjs';
+import adapter, { buildMode, exportDir, refuseUnsupported, rewritePageData, VERIFIED_NEXT } from './adapter.mjs';
 
 describe('the build adapter', () => {
   it('rewrites the export where Next wrote it: out/, or distDir when one is set', () => {

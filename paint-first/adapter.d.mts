@@ -1,4 +1,4 @@
-/** Types for export-adapter.mjs (plain JavaScript, checked with @ts-check, because Next loads it uncompiled). */
+/** Types for adapter.mjs (plain JavaScript, checked with @ts-check, because Next loads it uncompiled). */
 import type { NextAdapter } from 'next';
 export const COMPILE_HINT: string;
 export const VERIFIED_NEXT: string[];

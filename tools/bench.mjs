@@ -15,13 +15,13 @@
  *   npm run bench -- --interaction-runs 5   runs per interaction scenario (default 3)
  *   npm run bench -- --interaction-only --scenarios home-menu,pricing-input   only those scenarios
  *   npm run bench -- --interaction-only --floor   also the framework's floor: the same pages' HTML as a
- *                                       Next.js app with none of our code (scripts/framework-floor.mjs),
+ *                                       Next.js app with none of our code (tools/framework-floor.mjs),
  *                                       beside it without scripts (a `next build` more; about twice as long),
  *                                       and home's menu tapped at fixed moments after the navigation
  *                                       commits on the site, the floor and the page without scripts
  *                                       (--tap-at 450,700,1000 ms)
  *
- * Interaction latency (scripts/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
+ * Interaction latency (tools/interaction.mjs): on home, /contact/ and /pricing/, the longest Event
  * Timing entry of a tap or key press at 4x CPU, as soon as the page shows and after it has hydrated,
  * beside the same pages with every script removed, served by the same nginx. It needs nginx.
  *
@@ -46,7 +46,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts, loaderScript, scriptHash } from './first-paint.mjs';
+import { deferredScripts, loaderScript, scriptHash } from '../paint-first/index.mjs';
 import { nginxBinary, startNginx } from './nginx-site.mjs';
 import { CPU_SLOWDOWN, SCENARIOS, fixedMomentTable, interactionTable, measureInteractions, measureMenuTapAt, referenceExport } from './interaction.mjs';
 import { buildFloor } from './framework-floor.mjs';

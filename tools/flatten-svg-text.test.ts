@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { flattenSvgText, svgFiles, translatePath } from './flatten-svg-text.mjs';
 
-describe('drawing labels as paths (scripts/flatten-svg-text.mjs)', () => {
+describe('drawing labels as paths (tools/flatten-svg-text.mjs)', () => {
   it('moves absolute commands and leaves relative ones', () => {
     expect(translatePath('M6 2L5 1H1L0 2v2l1 1h4z', 10, 100)).toBe('M16 102L15 101H11L10 102v2l1 1h4z');
     expect(translatePath('M3 -.5v11M1 0 2 3', 1, 1)).toBe('M4 .5v11M2 1 3 4');

@@ -12,7 +12,7 @@ import { use } from 'react';
  * everything on the page works from its HTML (docs/adapter.md). So each HydrationBoundary starts with
  * this gate: during the first hydration, a boundary React comes to within QUIET_MS of the visitor's
  * last press suspends until the presses pause, keeping its server HTML, and React hydrates it then.
- * The loader (scripts/paint-first-loader.js) holds the framework's start the same way and for the same
+ * The loader (paint-first/loader.js) holds the framework's start the same way and for the same
  * time. After the first hydration (`<html data-hydrated>`) the gate never waits, so content a
  * client-side navigation brings is never held back.
  */

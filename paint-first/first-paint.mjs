@@ -6,11 +6,11 @@
  * Next's static export puts the framework's scripts (~140 kB gzip on every page) and the stylesheet in
  * the <head>, and a few inline scripts in the page. On a slow phone the scripts compete with the page's
  * own text for the network and the main thread, and the stylesheet costs a round trip before anything
- * shows. This rewrite, run on every exported .html file by the build adapter (scripts/export-adapter.mjs):
+ * shows. This rewrite, run on every exported .html file by the build adapter (paint-first/adapter.mjs):
  *
  * (The stylesheet is already inline: next.config.mjs sets `experimental.inlineCss`.)
  *
- * 1. Removes the framework's <script src> tags and preloads. The loader (scripts/paint-first-loader.js)
+ * 1. Removes the framework's <script src> tags and preloads. The loader (paint-first/loader.js)
  *    starts them after the page's largest paint is on screen, on the visitor's first key press, touch,
  *    scroll or mouse move, or at the latest 5 s after load.
  * 2. Turns Next's inline scripts into data. Each one pushes a JSON value onto a global array
@@ -41,11 +41,11 @@ let loader;
  * The loader exactly as it is inlined in every page: its source without its block comments and with
  * whitespace runs collapsed (the file has no line comments, no string containing a comment marker,
  * and ends statements with semicolons, so that is safe). Read on first use, not on import. The host
- * files allow it by its hash (app/%5Fheaders, scripts/host-files.mjs); the export tests check every
+ * files allow it by its hash (app/%5Fheaders, tools/host-files.mjs); the export tests check every
  * page carries exactly this text.
  */
 export function loaderScript() {
-  loader ??= readFileSync(new URL('./paint-first-loader.js', import.meta.url), 'utf8')
+  loader ??= readFileSync(new URL('./loader.js', import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -66,7 +66,7 @@ export function scriptHash(code) {
  * What the loader does on a page: the scripts it starts (Turbopack's runtime last), the data file it
  * fetches first, the pushes it makes onto global arrays in place of Next's inline scripts, in
  * document order, and the groups of React's modules it runs ahead of the app's entry
- * (scripts/module-warmup.mjs).
+ * (paint-first/module-warmup.mjs).
  */
 
 /** Inline scripts Next writes: each pushes one JSON value onto a global array. */
@@ -173,7 +173,7 @@ export function paintFirst(source, readAsset, dataUrl, page = 'page') {
     if (!push) {
       throw new Error(
         `${page}: an inline script the Content-Security-Policy would block: "${script.rawText.slice(0, 80)}…". ` +
-          'Teach scripts/first-paint.mjs (GLOBAL_PUSHES) its form, or move it to a file.',
+          'Teach paint-first/first-paint.mjs (GLOBAL_PUSHES) its form, or move it to a file.',
       );
     }
     pushes.push(push);
@@ -222,7 +222,7 @@ function runtimeLast(scripts, readAsset, page) {
   if (runtimes.length !== 1) {
     throw new Error(
       `${page}: expected one Turbopack runtime among the page's scripts, found ${runtimes.length} (${runtimes.join(', ') || 'none'}). ` +
-        'The loader starts the runtime after every chunk has run: teach scripts/first-paint.mjs (CHUNK_START) the new chunk format.',
+        'The loader starts the runtime after every chunk has run: teach paint-first/first-paint.mjs (CHUNK_START) the new chunk format.',
     );
   }
   return [...scripts.filter((src) => src !== runtimes[0]), .../** @type {string[]} */ (runtimes)];

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Writes the host files lib/hosting.ts generates that hosts read from the repository before they build:
- * vercel.json and deploy/nginx.conf (scripts/host-files.test.ts checks they are up to date).
+ * vercel.json and deploy/nginx.conf (tools/host-files.test.ts checks they are up to date).
  *
  *   npm run host-files
  *
@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
-import { adapterInlineScripts, exportInlineScripts, plainExport } from './inline-scripts.mjs';
+import { adapterInlineScripts, exportInlineScripts, plainExport } from '../paint-first/index.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 /** @typedef {{ site: string[], pages?: Record<string, string[]> }} InlineScripts */

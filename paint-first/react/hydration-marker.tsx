@@ -43,7 +43,7 @@ function markWhenWhole() {
 
 /**
  * Sits last in the root layout, outside every boundary: its effect runs when the shell has hydrated.
- * `data-shell-hydrated` lets presses through to React from then on (scripts/paint-first-loader.js).
+ * `data-shell-hydrated` lets presses through to React from then on (paint-first/loader.js).
  */
 export function HydrationMarker() {
   useEffect(() => {

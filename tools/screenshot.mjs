@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Headless screenshots of pages at phone and desktop widths, for looking at the site as a visitor.
- * Usage: node scripts/screenshot.mjs [--base http://localhost:3000] [--out <dir>] [--widths 390,1280]
+ * Usage: node tools/screenshot.mjs [--base http://localhost:3000] [--out <dir>] [--widths 390,1280]
  *        [--full yes|no] /path [/path ...]
  * PNGs go to --out, by default shots/ in the system's temporary folder.
  *
