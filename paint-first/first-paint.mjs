@@ -28,6 +28,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
+import * as contract from './contract.mjs';
 import { warmUpGroups } from './module-warmup.mjs';
 import { completeBoundaries } from './suspense-boundaries.mjs';
 
@@ -38,15 +39,34 @@ export const CONFIG_ID = 'paint-first';
 let loader;
 
 /**
- * The loader exactly as it is inlined in every page: its source without its block comments and with
- * whitespace runs collapsed (the file has no line comments, no string containing a comment marker,
- * and ends statements with semicolons, so that is safe). Read on first use, not on import. The host
- * files allow it by its hash (app/%5Fheaders, tools/host-files.mjs); the export tests check every
- * page carries exactly this text.
+ * A value as the loader's source would write it: a string in single quotes, a list as `['a', 'b']`.
+ * @param {unknown} value
+ * @returns {string}
+ */
+function literal(value) {
+  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (typeof value === 'string') return `'${value}'`;
+  if (typeof value === 'number') return String(value);
+  throw new Error(`paint-first contract: no literal form for ${JSON.stringify(value)}`);
+}
+
+/**
+ * The loader exactly as it is inlined in every page: its source without its block comments, each
+ * `$$NAME` replaced by that value of contract.mjs (or the config block's id), and whitespace runs
+ * collapsed (the file has no line comments, no string containing a comment marker, and ends
+ * statements with semicolons, so that is safe). Read on first use, not on import. The host files
+ * allow it by its hash (app/%5Fheaders, tools/host-files.mjs); the export tests check every page
+ * carries exactly this text.
  */
 export function loaderScript() {
+  /** @type {Record<string, unknown>} */
+  const values = { ...contract, CONFIG_ID };
   loader ??= readFileSync(new URL('./loader.js', import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\$\$([A-Z_]+)/g, (_, name) => {
+      if (!(name in values)) throw new Error(`paint-first/loader.js names $$${name}, which contract.mjs does not define.`);
+      return literal(values[name]);
+    })
     .replace(/\s+/g, ' ')
     .trim();
   return loader;

@@ -1,5 +1,8 @@
+/* The paint-first loader, inlined in every page. Each $$NAME is a value of contract.mjs (or the
+   config block's id), put in by loaderScript (first-paint.mjs): the React half is built from the same
+   values. */
 (function () {
-  var config = JSON.parse(document.getElementById('paint-first').textContent);
+  var config = JSON.parse(document.getElementById($$CONFIG_ID).textContent);
   var sources = config.scripts;
   var data = config.data;
   var started = false;
@@ -36,10 +39,10 @@
   /* A tap or key press the browser answers alone costs what it costs on the page without scripts; one
      that lands while the framework starts waits for the task running, and React then hydrates the part
      it landed in inside the tap. So each step of the start waits until the visitor's last press has
-     been answered (150 ms without one), never more than a second a step. */
+     been answered ($$QUIET_MS ms without one), never more than a second a step. */
   var lastPress = -1e9;
   var lastScroll = -1e9;
-  ['pointerdown', 'pointerup', 'keydown', 'click'].forEach(function (type) {
+  $$PRESSES.forEach(function (type) {
     window.addEventListener(type, function () {
       lastPress = performance.now();
     }, { passive: true, capture: true });
@@ -57,7 +60,7 @@
      answers them, as before the scripts start. Nothing else listens to them before then. */
   'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut paste click change contextmenu reset'.split(' ').forEach(function (type) {
     window.addEventListener(type, function (event) {
-      if (!document.documentElement.hasAttribute('data-shell-hydrated')) event.stopPropagation();
+      if (!document.documentElement.hasAttribute($$SHELL_HYDRATED)) event.stopPropagation();
     }, { capture: true });
   });
   /* Each step also waits for the next frame: Chrome hands the renderer a tap only after it has committed
@@ -73,7 +76,7 @@
     }
     function check() {
       var now = performance.now();
-      var wait = Math.max(lastPress, orScrolled ? lastScroll : -1e9) + 150 - now;
+      var wait = Math.max(lastPress, orScrolled ? lastScroll : -1e9) + $$QUIET_MS - now;
       if (wait <= 0 || now >= giveUp) step();
       else setTimeout(check, wait);
     }

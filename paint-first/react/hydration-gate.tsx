@@ -1,6 +1,7 @@
 'use client';
 
 import { use } from 'react';
+import { PRESSES, QUIET_MS } from '../contract.mjs';
 
 /**
  * While the visitor presses, the page's first hydration waits.
@@ -12,13 +13,10 @@ import { use } from 'react';
  * everything on the page works from its HTML (docs/adapter.md). So each HydrationBoundary starts with
  * this gate: during the first hydration, a boundary React comes to within QUIET_MS of the visitor's
  * last press suspends until the presses pause, keeping its server HTML, and React hydrates it then.
- * The loader (paint-first/loader.js) holds the framework's start the same way and for the same
- * time. After the first hydration (`<html data-hydrated>`) the gate never waits, so content a
- * client-side navigation brings is never held back.
+ * The loader (../loader.js) holds the framework's start the same way and for the same time: both
+ * take the presses and QUIET_MS from ../contract.mjs. After the first hydration (`<html
+ * data-hydrated>`) the gate never waits, so content a client-side navigation brings is never held back.
  */
-const QUIET_MS = 150;
-const PRESSES = ['pointerdown', 'pointerup', 'keydown', 'click'] as const;
-
 let lastPress = -Infinity;
 let quiet: Promise<void> | null = null;
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { SHELL_HYDRATED } from '../contract.mjs';
 
 /**
  * Marks the document once React has hydrated the whole page (`<html data-hydrated="true">`): a public,
@@ -43,12 +44,12 @@ function markWhenWhole() {
 
 /**
  * Sits last in the root layout, outside every boundary: its effect runs when the shell has hydrated.
- * `data-shell-hydrated` lets presses through to React from then on (paint-first/loader.js).
+ * `data-shell-hydrated` lets presses through to React from then on (../loader.js).
  */
 export function HydrationMarker() {
   useEffect(() => {
     shellHydrated = true;
-    document.documentElement.setAttribute('data-shell-hydrated', '');
+    document.documentElement.setAttribute(SHELL_HYDRATED, '');
     markWhenWhole();
   }, []);
   return null;

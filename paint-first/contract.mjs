@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * What the loader (loader.js, run as text on every page) and the React half (react/) must agree on.
+ * The loader's text is built from these values (first-paint.mjs, loaderScript: each `$$NAME` in its
+ * source becomes the value below), and the gate and the marker import them, so the two halves cannot
+ * drift apart; contract.test.tsx runs both in one document and checks that they keep time together.
+ */
+
+/** The presses both halves wait on: the loader before each step of the framework's start, the gate
+ * before hydrating a part. */
+export const PRESSES = /** @type {const} */ (['pointerdown', 'pointerup', 'keydown', 'click']);
+
+/** How long after the visitor's last press both count the page as unpressed, in ms. */
+export const QUIET_MS = 150;
+
+/** Set on <html> by the marker once React has hydrated the page's frame (the root layout's shell).
+ * Until then the loader stops, at the window, the events React would hydrate inside. */
+export const SHELL_HYDRATED = 'data-shell-hydrated';
