@@ -2,3 +2,5 @@
 export const PRESSES: readonly ['pointerdown', 'pointerup', 'keydown', 'click'];
 export const QUIET_MS: 150;
 export const SHELL_HYDRATED: 'data-shell-hydrated';
+export const CONFIG_ID: 'paint-first';
+export const PARTS_ATTRIBUTE: 'data-parts';

@@ -1,10 +1,19 @@
 // @ts-check
 /**
- * What the loader (loader.js, run as text on every page) and the React half (react/) must agree on.
+ * What the build, the loader (loader.js, run as text on every page) and the React half (react/) must
+ * agree on.
  * The loader's text is built from these values (first-paint.mjs, loaderScript: each `$$NAME` in its
  * source becomes the value below), and the gate and the marker import them, so the two halves cannot
  * drift apart; contract.test.tsx runs both in one document and checks that they keep time together.
  */
+
+/** The id of the JSON block the build writes in each page, which the loader reads and runs. */
+export const CONFIG_ID = 'paint-first';
+
+/** The attribute of that block holding how many parts (Suspense boundaries with content) the page
+ * hydrates in: counted by the build, where React's boundary markers are read under the adapter's guards,
+ * so that the marker in the browser only reads a number. */
+export const PARTS_ATTRIBUTE = 'data-parts';
 
 /** The presses both halves wait on: the loader before each step of the framework's start, the gate
  * before hydrating a part. */

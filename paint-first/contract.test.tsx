@@ -2,9 +2,10 @@ import { Suspense, useEffect } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PRESSES, QUIET_MS, SHELL_HYDRATED } from './contract.mjs';
+import { PARTS_ATTRIBUTE, PRESSES, QUIET_MS, SHELL_HYDRATED } from './contract.mjs';
 import { CONFIG_ID, loaderScript } from './first-paint.mjs';
 import { HydrationGate } from './react/hydration-gate';
+import { HydrationBoundary } from './react/hydration-boundary';
 import { HydrationMarker } from './react/hydration-marker';
 
 /**
@@ -47,6 +48,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The marker's check runs in a timer: let it, so that no test leaves it pending for the next.
+  act(() => void jest.runOnlyPendingTimers());
   act(() => root?.unmount());
   root = null;
   container.remove();
@@ -96,4 +99,51 @@ test('the loader keeps presses from React until the marker says the frame has hy
   expect(reached).toEqual(['click']);
   document.removeEventListener('click', listen);
   button.remove();
+});
+
+test('the marker marks the page hydrated once the shell and as many parts as the build counted have hydrated', async () => {
+  loaderAtFirstStep();
+  // Past any press an earlier test made: the gate does not hold these parts.
+  jest.advanceTimersByTime(QUIET_MS);
+  document.getElementById(CONFIG_ID)!.setAttribute(PARTS_ATTRIBUTE, '2');
+  const page = (
+    <>
+      <HydrationBoundary>
+        <Part />
+      </HydrationBoundary>
+      <HydrationMarker />
+    </>
+  );
+  container.innerHTML = renderToString(
+    <Suspense>
+      <Part />
+    </Suspense>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  await act(async () => void jest.advanceTimersByTime(QUIET_MS));
+  await act(async () => void jest.advanceTimersByTime(QUIET_MS));
+  expect(hydratedParts).toEqual(['part']);
+  expect(document.documentElement.hasAttribute(SHELL_HYDRATED)).toBe(true);
+  // One of the two parts the build counted has reported: not yet.
+  expect(document.documentElement.dataset.hydrated).toBeUndefined();
+  document.getElementById(CONFIG_ID)!.setAttribute(PARTS_ATTRIBUTE, '1');
+  await act(async () => {
+    root!.render(
+      <>
+        <HydrationBoundary>
+          <Part />
+        </HydrationBoundary>
+        <HydrationMarker />
+        <HydrationBoundary>
+          <Part />
+        </HydrationBoundary>
+      </>,
+    );
+  });
+  await act(async () => void jest.advanceTimersByTime(QUIET_MS));
+  await act(async () => void jest.advanceTimersByTime(QUIET_MS));
+  expect(document.documentElement.dataset.hydrated).toBe('true');
 });

@@ -12,4 +12,5 @@ export function globalPush(code: string): [string, unknown] | null;
 export function deferredScripts(html: string): string[];
 export function deferredData(html: string): string | null;
 export function warmUp(html: string): number[][];
+export function contentBoundaries(html: string): number;
 export function paintFirst(html: string, readAsset: (urlPath: string) => string, dataUrl?: string, page?: string): string;

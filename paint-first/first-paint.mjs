@@ -33,7 +33,7 @@ import { warmUpGroups } from './module-warmup.mjs';
 import { completeBoundaries } from './suspense-boundaries.mjs';
 
 /** The id of the JSON block the loader reads. */
-export const CONFIG_ID = 'paint-first';
+export const { CONFIG_ID } = contract;
 
 /** @type {string | undefined} */
 let loader;
@@ -52,15 +52,15 @@ function literal(value) {
 
 /**
  * The loader exactly as it is inlined in every page: its source without its block comments, each
- * `$$NAME` replaced by that value of contract.mjs (or the config block's id), and whitespace runs
- * collapsed (the file has no line comments, no string containing a comment marker, and ends
- * statements with semicolons, so that is safe). Read on first use, not on import. The host files
+ * `$$NAME` replaced by that value of contract.mjs, and whitespace runs collapsed (the file has no line
+ * comments, no string containing a comment marker, and ends statements with semicolons, so that is
+ * safe). Read on first use, not on import. The host files
  * allow it by its hash (app/%5Fheaders, tools/host-files.mjs); the export tests check every page
  * carries exactly this text.
  */
 export function loaderScript() {
   /** @type {Record<string, unknown>} */
-  const values = { ...contract, CONFIG_ID };
+  const values = { ...contract };
   loader ??= readFileSync(new URL('./loader.js', import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\$\$([A-Z_]+)/g, (_, name) => {
@@ -222,9 +222,21 @@ export function paintFirst(source, readAsset, dataUrl, page = 'page') {
   edits.push({
     start: bodyEnd,
     end: bodyEnd,
-    text: `<script type="application/json" id="${CONFIG_ID}">${json}</script><script>${loaderScript()}</script>`,
+    text: `<script type="application/json" id="${CONFIG_ID}" ${contract.PARTS_ATTRIBUTE}="${contentBoundaries(html)}">${json}</script><script>${loaderScript()}</script>`,
   });
   return applyEdits(html, edits);
+}
+
+/**
+ * How many Suspense boundaries with content the page's body holds: the parts React hydrates one by one,
+ * each of which reports to the marker (react/hydration-marker.tsx), which sets `data-hydrated` once all
+ * have. React marks a boundary `<!--$-->…<!--/$-->` (completeBoundaries has already refused any other
+ * state); Next's own boundaries for metadata are empty (`<!--$--><!--/$-->`), with nothing to hydrate.
+ * @param {string} html
+ */
+export function contentBoundaries(html) {
+  const body = html.slice(Math.max(0, html.indexOf('<body')));
+  return [...body.matchAll(/<!--\$-->(?!<!--\/\$-->)/g)].length;
 }
 
 /** How every Turbopack chunk file but the runtime begins (after the compile hint the adapter adds). */

@@ -39,7 +39,7 @@ const inlineScripts = (html: string) =>
 
 /** The loader's JSON block, parsed. */
 const config = (html: string) =>
-  JSON.parse(new RegExp(`<script type="application/json" id="${CONFIG_ID}">(.*?)</script>`).exec(html)![1]!);
+  JSON.parse(new RegExp(`<script type="application/json" id="${CONFIG_ID}"[^>]*>(.*?)</script>`).exec(html)![1]!);
 
 describe('paintFirst', () => {
   const out = paintFirst(page, read);
@@ -76,7 +76,7 @@ describe('paintFirst', () => {
       ['__next_f', [1, '1:</script>']],
     ]);
     // A `</script>` inside the data cannot end the block early.
-    expect(out).not.toMatch(/id="paint-first">[^<]*<\/script>[^<]/);
+    expect(out).not.toMatch(/id="paint-first"[^>]*>[^<]*<\/script>[^<]/);
   });
 
   it('leaves data blocks and nomodule polyfills alone', () => {
@@ -147,6 +147,24 @@ describe('paintFirst on pages of this project as Next 16 exports them (paint-fir
     const after = paintFirst(before, readReal, '/blog/index.txt');
     expect(after).not.toMatch(/<!--\$[?!~]-->|<template id="B:|<div hidden id="S:/);
     expect(after).toMatch(/<!--\$--><header[^>]*>/);
+  });
+
+  it('writes on the loader\'s block how many parts the page hydrates in: its boundaries with content, not Next\'s empty ones', () => {
+    const after = paintFirst(fixture('blog.html'), readReal, '/blog/index.txt');
+    // The same count read the way a browser sees the page: React's boundary comments in the body.
+    const doc = new DOMParser().parseFromString(after, 'text/html');
+    const comments = doc.createTreeWalker(doc.body, NodeFilter.SHOW_COMMENT);
+    let parts = 0;
+    let empty = 0;
+    while (comments.nextNode()) {
+      const node = comments.currentNode;
+      if (node.nodeValue !== '$') continue;
+      if (node.nextSibling?.nodeValue === '/$') empty++;
+      else parts++;
+    }
+    expect(parts).toBeGreaterThan(2);
+    expect(empty).toBeGreaterThan(0);
+    expect(doc.getElementById(CONFIG_ID)?.getAttribute('data-parts')).toBe(String(parts));
   });
 
   it('keeps the not-found page\'s data, which has no file beside it, in the loader\'s block', () => {

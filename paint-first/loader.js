@@ -1,6 +1,5 @@
-/* The paint-first loader, inlined in every page. Each $$NAME is a value of contract.mjs (or the
-   config block's id), put in by loaderScript (first-paint.mjs): the React half is built from the same
-   values. */
+/* The paint-first loader, inlined in every page. Each $$NAME is a value of contract.mjs, put in by
+   loaderScript (first-paint.mjs): the React half is built from the same values. */
 (function () {
   var config = JSON.parse(document.getElementById($$CONFIG_ID).textContent);
   var sources = config.scripts;

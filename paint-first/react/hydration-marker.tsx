@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { SHELL_HYDRATED } from '../contract.mjs';
+import { CONFIG_ID, PARTS_ATTRIBUTE, SHELL_HYDRATED } from '../contract.mjs';
 
 /**
  * Marks the document once React has hydrated the whole page (`<html data-hydrated="true">`): a public,
@@ -10,25 +10,16 @@ import { SHELL_HYDRATED } from '../contract.mjs';
  *
  * The page hydrates in parts: the layout's shell first, then each HydrationBoundary on its own (so a
  * tap hydrates only the part it lands in). The shell's marker and every boundary's report in here; the
- * attribute is set once all of them have, counted against the boundaries in the HTML: React marks each
- * with a `<!--$-->` comment. Next's own boundaries (for metadata) are empty, with nothing to hydrate,
- * and are not counted; a boundary of anyone else's with content would hold the attribute back, loudly.
+ * attribute is set once all of them have. How many parts the page has, the build counted and wrote on
+ * the loader's block (PARTS_ATTRIBUTE, ../first-paint.mjs contentBoundaries): React's boundary markers
+ * are read there, under the adapter's guards, not here. Where there is no block (`npm run dev`, plain
+ * Next output) the count is 0 and the attribute follows the shell alone.
  */
 let shellHydrated = false;
 let boundariesHydrated = 0;
-/** Counted once: walking every comment of the page in each boundary's effect cost ~8 ms at 4x inside a tap. */
-let boundaryCount = -1;
 
-function boundariesInDocument(): number {
-  if (boundaryCount >= 0) return boundaryCount;
-  const comments = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
-  let count = 0;
-  while (comments.nextNode()) {
-    const node = comments.currentNode;
-    if (node.nodeValue === '$' && node.nextSibling?.nodeValue !== '/$') count++;
-  }
-  boundaryCount = count;
-  return count;
+function partsInDocument(): number {
+  return Number(document.getElementById(CONFIG_ID)?.getAttribute(PARTS_ATTRIBUTE) ?? 0);
 }
 
 /** Checked in a task after the effects that report: they may run inside a tap that made React hydrate. */
@@ -38,7 +29,7 @@ function markWhenWhole() {
   checkScheduled = true;
   setTimeout(() => {
     checkScheduled = false;
-    if (shellHydrated && boundariesHydrated >= boundariesInDocument()) document.documentElement.dataset.hydrated = 'true';
+    if (shellHydrated && boundariesHydrated >= partsInDocument()) document.documentElement.dataset.hydrated = 'true';
   }, 0);
 }
 

@@ -78,3 +78,21 @@ test('every page is hydrated in parts: its header, content and footer at least',
     }
   }
 });
+
+test('every page tells the marker how many parts it hydrates in: each boundary with content, counted once', () => {
+  for (const path of allHtmlPaths()) {
+    const html = readFileSync(fileForPath(path), 'utf8');
+    const root = parse(html, { comment: true });
+    let parts = 0;
+    const walk = (node: Node) => {
+      node.childNodes.forEach((child, i) => {
+        const next = node.childNodes[i + 1];
+        if (child.nodeType === NodeType.COMMENT_NODE && child.rawText === '$' && !(next?.nodeType === NodeType.COMMENT_NODE && next.rawText === '/$')) parts++;
+        if (child.nodeType === NodeType.ELEMENT_NODE) walk(child);
+      });
+    };
+    walk(root.querySelector('body')!);
+    const written = root.querySelector('script#paint-first')?.getAttribute('data-parts');
+    expect({ path, parts: written === undefined ? 'missing' : Number(written) }).toEqual({ path, parts });
+  }
+});
