@@ -7,7 +7,7 @@
  *
  * adapterPath: Next calls the paint-first build (paint-first/index.mjs) at the end of every `next build`, after out/ is
  * written. It makes pages paint from their HTML before any script loads, leaves no inline script but
- * the one the CSP allows by hash, and marks every script for eager background compilation (docs/adapter.md,
+ * the one the CSP allows by hash, and marks every script for eager background compilation (paint-first/README.md,
  * docs/performance.md), so the plain `next build` a host runs gives the finished site.
  *
  * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees.

@@ -2,7 +2,7 @@
 /**
  * Next.js build adapter (`adapterPath` in next.config.mjs). Next calls `onBuildComplete` at the end of
  * `next build`, after the static export is written, so a bare `next build` produces the finished site;
- * there is no separate post-build step to forget. Its design and the upgrade procedure: docs/adapter.md.
+ * there is no separate post-build step to forget. Its design and the upgrade procedure: README.md.
  *
  * It leans on Next's, Turbopack's and React's private formats, so it runs only on the Next versions it
  * was verified with (VERIFIED_NEXT): on any other the build stops at its start with one line, unless
@@ -10,17 +10,8 @@
  * files' policy lists each page's own inline scripts). Every page data file it leaves is then decoded
  * with React's own Flight client, so a page that could not start fails the build, naming the page.
  *
- * What it does to the export:
- *
- * 1. Every page paints from its HTML alone, then hydrates, and carries no inline script but the one
- *    constant loader the CSP allows by hash (first-paint.mjs).
- * 2. The site search index (Pagefind) is written to out/pagefind/ (lib/search-index.mjs).
- * 3. Text the page data repeats (the stylesheet, sent for the page and again for the error boundary)
- *    is sent once (flight-data.mjs): home's data went from 201 kB to 153 kB.
- * 4. Every script chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`,
- *    Chrome 136+): Chrome compiles React and the router on a background thread while they download,
- *    instead of lazily on the main thread during hydration, which keeps hydration's tasks short
- *    (measured with a 4x CPU throttle: the longest task on /about/ fell from ~500 ms to ~170 ms).
+ * What it does to the export, in order, and why: README.md beside this file ("What it does to the
+ * export"). The one place the steps are listed is there; onBuildComplete below runs them.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,7 +26,7 @@ import { buildSearchIndex } from '../lib/search-index.mjs';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The Next versions this adapter was verified with: `npm test` passed on each (docs/adapter.md,
+ * The Next versions this adapter was verified with: `npm test` passed on each (paint-first/README.md,
  * "Upgrading Next"). package.json pins next, react and react-dom exactly to the last of them.
  */
 export const VERIFIED_NEXT = ['16.4.6'];
@@ -53,7 +44,7 @@ export function buildMode(nextVersion, env = process.env) {
   if (plainExport(env)) return 'plain';
   if (VERIFIED_NEXT.includes(nextVersion)) return 'paint-first';
   throw new UnverifiedNextError(
-    `Next ${nextVersion} is not a version the paint-first build adapter was verified with (${VERIFIED_NEXT.join(', ')}): verify it as docs/adapter.md says ("Upgrading Next"), or build plain Next output with ${PLAIN_EXPORT_SWITCH}=1.`,
+    `Next ${nextVersion} is not a version the paint-first build adapter was verified with (${VERIFIED_NEXT.join(', ')}): verify it as paint-first/README.md says ("Upgrading Next"), or build plain Next output with ${PLAIN_EXPORT_SWITCH}=1.`,
   );
 }
 

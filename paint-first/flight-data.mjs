@@ -11,7 +11,7 @@
  * end; a model row (no tag), a client module (`I`), a preload hint (`H`) or an error (`E`) is JSON up
  * to the line end; and every string in that JSON that starts with `$` is one of the reference forms
  * listed in REFERENCE_FORMS. A row or a reference form it does not know is a build error naming the
- * page (docs/adapter.md, "Upgrading Next"): React's client reads an unknown `$` form as a row id and
+ * page (paint-first/README.md, "Upgrading Next"): React's client reads an unknown `$` form as a row id and
  * waits for ever for a row that never comes.
  *
  * `checkPageData` then decodes the result completely with React's own Flight client (the one Next
@@ -80,7 +80,7 @@ function collectReferences(value, unknown, found) {
  */
 function readRows(data, page) {
   const fail = (/** @type {string} */ message) => {
-    throw new FlightFormatError(`${page}: ${message}; its page data is in a form the adapter was not verified with (docs/adapter.md, "Upgrading Next").`);
+    throw new FlightFormatError(`${page}: ${message}; its page data is in a form the adapter was not verified with (paint-first/README.md, "Upgrading Next").`);
   };
   /** @type {Row[]} */
   const rows = [];
@@ -258,7 +258,7 @@ export async function checkPageData(flight, page, limitMs = 5000) {
   try {
     await Promise.race([readAll(root, new Set()), stalled]);
   } catch (error) {
-    throw new FlightFormatError(`${page}: React's Flight client cannot read its page data (${/** @type {Error} */ (error).message}); see docs/adapter.md, "Upgrading Next".`);
+    throw new FlightFormatError(`${page}: React's Flight client cannot read its page data (${/** @type {Error} */ (error).message}); see paint-first/README.md, "Upgrading Next".`);
   } finally {
     clearTimeout(timer);
     LOADER_GLOBALS.forEach((name, i) => {

@@ -50,7 +50,7 @@ describe('sendTextOnce', () => {
     ['a text row longer than the data', '0:["$1","$2"]\n1:T3,abc2:Tff,abc', /text row 2 is cut short/],
     ['a reference to a row that is not there', '0:["$1","$L5"]\n1:T3,abc', /row 0 refers to row 5/],
   ])('stops the build, naming the page, when the payload has %s', (_, flight, reason) => {
-    expect(() => sendTextOnce(flight, 'about/index.txt')).toThrow(new RegExp(`^about/index.txt: ${reason.source}.*docs/adapter.md`));
+    expect(() => sendTextOnce(flight, 'about/index.txt')).toThrow(new RegExp(`^about/index.txt: ${reason.source}.*paint-first/README.md`));
   });
   it('keeps a text that contains what looks like a reference', () => {
     const flight = '0:["$1","$2"]\n1:T4,"$2"2:T4,"$2"';

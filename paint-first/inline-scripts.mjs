@@ -2,7 +2,7 @@
 /**
  * The inline scripts the host files' Content-Security-Policy allows by hash (lib/hosting.ts,
  * InlineScripts). With the build adapter: its one loader, on every page. In plain Next output
- * (PLAIN_NEXT_EXPORT=1, docs/adapter.md): whatever inline scripts each exported page actually has.
+ * (PLAIN_NEXT_EXPORT=1, paint-first/README.md): whatever inline scripts each exported page actually has.
  */
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -10,7 +10,7 @@ import { parse } from 'node-html-parser';
 import { filesIn } from './files.mjs';
 import { loaderScript, scriptHash } from './first-paint.mjs';
 
-/** The switch that builds plain Next output instead of the adapter's (docs/adapter.md). */
+/** The switch that builds plain Next output instead of the adapter's (paint-first/README.md). */
 export const PLAIN_EXPORT_SWITCH = 'PLAIN_NEXT_EXPORT';
 
 /** @param {Record<string, string | undefined>} env */

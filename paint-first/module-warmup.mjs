@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Which of the app's modules the loader runs a task ahead of the app's entry (docs/adapter.md, step 8).
+ * Which of the app's modules the loader runs a task ahead of the app's entry (paint-first/README.md, step 8).
  *
  * Turbopack starts the app in one task: the entry module requires everything it needs, module after
  * module. On a phone (4x CPU) that task took 60-100 ms, and a tap that landed in it waited for the rest.

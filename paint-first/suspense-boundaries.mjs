@@ -50,7 +50,7 @@ export function completeBoundaries(html, page = 'page') {
     } else if (rest.startsWith('$RB=') || rest.startsWith('$RC=')) {
       throw new Error(
         `${page}: React's boundary-reveal runtime is not the one this build was verified with (React 19.3): ` +
-          'compare it with REVEAL_RUNTIME in paint-first/suspense-boundaries.mjs and verify the upgrade as docs/adapter.md says.',
+          'compare it with REVEAL_RUNTIME in paint-first/suspense-boundaries.mjs and verify the upgrade as paint-first/README.md says.',
       );
     }
     if (rest === '' && rest !== code) return '';

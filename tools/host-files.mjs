@@ -6,7 +6,7 @@
  *
  *   npm run host-files
  *
- * Plain Next output (PLAIN_NEXT_EXPORT=1, docs/adapter.md) has per-page inline scripts whose text
+ * Plain Next output (PLAIN_NEXT_EXPORT=1, paint-first/README.md) has per-page inline scripts whose text
  * changes with every build: then the policies list the hashes of the scripts each page of the export
  * in out/ actually has, and out/_headers is rewritten too. `--export-only` writes out/_headers alone
  * (the build adapter does that at the end of a plain build).

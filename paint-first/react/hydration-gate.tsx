@@ -10,7 +10,7 @@ import { PRESSES, QUIET_MS } from '../contract.mjs';
  * the tap's events until the running task ends, and a tap on a part not yet hydrated makes React
  * hydrate that part at once, inside the tap. Without scripts the same tap costs only the browser's own
  * work (the menu is a <dialog> opened by invoker commands, the FAQ <details>, the fields native), and
- * everything on the page works from its HTML (docs/adapter.md). So each HydrationBoundary starts with
+ * everything on the page works from its HTML (paint-first/README.md). So each HydrationBoundary starts with
  * this gate: during the first hydration, a boundary React comes to within QUIET_MS of the visitor's
  * last press suspends until the presses pause, keeping its server HTML, and React hydrates it then.
  * The loader (../loader.js) holds the framework's start the same way and for the same time: both

@@ -57,6 +57,6 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   // 31.4-31.9 kB, then 32.1-32.3 kB on 2026-11-24 when each section became a hydration boundary (two
   // comments each, `<!--$-->…<!--/$-->`, so that a tap hydrates only its own section: docs/interaction.md);
   // 32.6 kB later that day, when the loader (on every page, +0.3 kB) learnt to start the app in short
-  // tasks and to keep presses from React until its frame has hydrated (docs/adapter.md, step 8).
+  // tasks and to keep presses from React until its frame has hydrated (paint-first/README.md, step 8).
   '/faqs/': 33_000,
 };
