@@ -38,7 +38,7 @@ describe('the Next versions the adapter runs on', () => {
       expect(error).toHaveBeenCalledTimes(1);
       const line = String(error.mock.calls[0]![0]).trim();
       expect(line.split('\n')).toHaveLength(1);
-      expect(line).toMatch(/^✖ Next 16\.5\.0 is not a version the paint-first build adapter was verified with \(16\.4\.6\): verify it as docs\/adapter\.md says .*PLAIN_NEXT_EXPORT=1/);
+      expect(line).toMatch(/^✖ Next 16\.5\.0 is not a version the paint-first build adapter was verified with \(16\.4\.6\): verify it as paint-first\/README\.md says .*PLAIN_NEXT_EXPORT=1/);
       // `next dev` and the other commands are not builds: they go on.
       expect(adapter.modifyConfig!({ a: 1 } as never, { ...context, phase: 'phase-development-server' } as never)).toEqual({ a: 1 });
     } finally {
