@@ -88,8 +88,10 @@ function readRows(data, page) {
   while (at < data.length) {
     const colon = data.indexOf(0x3a, at);
     const id = colon > at ? data.toString('latin1', at, colon) : '';
-    if (!/^[0-9a-f]+$/.test(id)) fail(`a row without a hex id at byte ${at}`);
     const first = String.fromCharCode(data[colon + 1] ?? 0);
+    // React writes hints (`:H`, a preload of a high-priority image a server component renders) with no
+    // id; every other row has one.
+    if (!/^[0-9a-f]+$/.test(id) && !(colon === at && first === 'H')) fail(`a row without a hex id at byte ${at}`);
     if (first === 'T') {
       const comma = data.indexOf(0x2c, colon + 2);
       const length = comma < 0 ? '' : data.toString('latin1', colon + 2, comma);

@@ -52,6 +52,11 @@ describe('sendTextOnce', () => {
   ])('stops the build, naming the page, when the payload has %s', (_, flight, reason) => {
     expect(() => sendTextOnce(flight, 'about/index.txt')).toThrow(new RegExp(`^about/index.txt: ${reason.source}.*paint-first/README.md`));
   });
+  it('reads a hint React writes without an id (a server component\'s high-priority image) and keeps it', () => {
+    const flight = '0:["$1","$2"]\n:HL["/images/a.svg","image",{"fetchPriority":"high"}]\n1:T3,abc2:T3,abc';
+    expect(sendTextOnce(flight)).toBe('0:["$1","$1"]\n:HL["/images/a.svg","image",{"fetchPriority":"high"}]\n1:T3,abc');
+  });
+
   it('keeps a text that contains what looks like a reference', () => {
     const flight = '0:["$1","$2"]\n1:T4,"$2"2:T4,"$2"';
     expect(sendTextOnce(flight)).toBe('0:["$1","$1"]\n1:T4,"$2"');

@@ -85,7 +85,7 @@ export function MobileMenu() {
                   <NavLink
                     href={link.href}
                     prefix={link.href === '/blogs'}
-                    className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
+                    className="block py-3 pl-1 font-semibold text-navy-900 aria-[current=page]:text-accent-700"
                   >
                     {link.label}
                   </NavLink>
