@@ -29,9 +29,11 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions,
   },
+  // A test runs at 1280 px unless its tags say otherwise: `@phone` on the phone profile only,
+  // `@every-width` on both. Behaviour that does not depend on the width is checked once.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', grep: /@phone\b|@every-width\b/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     {

@@ -32,7 +32,7 @@ function activeStop(page: Page): Promise<Stop | null> {
 
 /** 2.4.7 Focus Visible: tab through the page; each stop must look different focused and unfocused. */
 for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
-  test(`every focusable element on ${path} shows that it has focus`, async ({ page }) => {
+  test(`every focusable element on ${path} shows that it has focus`, { tag: '@every-width' }, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(path);
     await hydrated(page);
@@ -70,7 +70,7 @@ for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
 
 /** 2.2.2 Pause, Stop, Hide: everything that moves for ever has a control that stops it. */
 for (const path of ['/', '/about/']) {
-  test(`every moving element on ${path} can be paused from the keyboard`, async ({ page }) => {
+  test(`every moving element on ${path} can be paused from the keyboard`, { tag: '@every-width' }, async ({ page }) => {
     // It scrolls the whole page step by step: on a loaded 2-core machine that can take over 30 s.
     test.setTimeout(75_000);
     await page.goto(path);
@@ -122,8 +122,7 @@ for (const path of ['/', '/about/']) {
 }
 
 /** 2.4.11 Focus Not Obscured: with the mobile menu open, Tab and Shift+Tab never reach the page behind it. */
-test('focus stays inside the open mobile menu', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'phone menu');
+test('focus stays inside the open mobile menu', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/about/');
   await hydrated(page);
   await page.evaluate(() => {
@@ -145,7 +144,7 @@ test('focus stays inside the open mobile menu', async ({ page }, testInfo) => {
 });
 
 /** 2.4.11 Focus Not Obscured: walking back up the page with Shift+Tab, nothing focused hides under the sticky header. */
-test('the focused element is never under the sticky header', async ({ page }) => {
+test('the focused element is never under the sticky header', { tag: '@every-width' }, async ({ page }) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -178,8 +177,7 @@ test('the focused element is never under the sticky header', async ({ page }) =>
 /* 1.4.10 Reflow (no page scrolls sideways at 320 px) is checked on every page's visit in whole-site.spec.ts. */
 
 /** 1.4.4 Resize Text: with text at 200% the desktop header wraps, and all of it stays on screen. */
-test('the header keeps every link on screen with text at 200%', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop header');
+test('the header keeps every link on screen with text at 200%', async ({ page }) => {
   await page.goto('/about/');
   await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
   const off = await page.locator('header').first().evaluate((header) =>

@@ -7,10 +7,8 @@ import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carous
 /** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
 
 /** Order, counters, the FAQ and scroll memory behave the same at every width: they run in the desktop project. */
-const VIEWPORT_INDEPENDENT = 'viewport-independent: desktop only';
 
-test('sections appear in the spec order, with their buttons', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
+test('sections appear in the spec order, with their buttons', async ({ page }) => {
   await page.goto('/');
   const headings = (await page.locator('main h1, main h2').allTextContents()).map((t) => t.trim());
   const order = ['Preconstruction excellence', 'Our Services', 'Numbers that build trust', 'Recently Completed Projects', 'Trusted by Leading Contractors', 'Our Process', 'Recent Blogs', 'What our clients say', 'Frequently asked questions', 'Ready to price and plan'];
@@ -33,8 +31,7 @@ test('sections appear in the spec order, with their buttons', async ({ page }, t
   await expect(page.locator('#clients .marquee-track:not([aria-hidden])')).toHaveCount(1);
 });
 
-test('counters: final values in the HTML, count up when scrolled into view', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
+test('counters: final values in the HTML, count up when scrolled into view', async ({ page }) => {
   const html = readFileSync(fileForPath('/'), 'utf8');
   for (const v of ['500', '120', '15']) expect(html).toMatch(new RegExp(`data-counter="${v}" data-shown="${v}"`));
 
@@ -46,15 +43,14 @@ test('counters: final values in the HTML, count up when scrolled into view', asy
   await expect.poll(async () => Number(await counter.getAttribute('data-shown')), { timeout: 4000 }).toBe(500);
 });
 
-test('counters show the final value at once under reduced motion', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
+test('counters show the final value at once under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-counter="120"]')).toHaveAttribute('data-shown', '120');
 });
 
-test('carousel: next, previous, click-to-centre and wrap-around', async ({ page }) => {
+test('carousel: next, previous, click-to-centre and wrap-around', { tag: '@every-width' }, async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByTestId('testimonial-carousel');
   await carousel.scrollIntoViewIfNeeded();
@@ -113,7 +109,7 @@ async function stepAndWatch(page: Page, button: 'Next testimonial' | 'Previous t
   }, button);
 }
 
-test('carousel: after hydration framer-motion slides the cards (Web Animations on the transform), not a CSS transition', async ({ page }) => {
+test('carousel: after hydration framer-motion slides the cards (Web Animations on the transform), not a CSS transition', { tag: '@every-width' }, async ({ page }) => {
   await page.goto('/');
   const { centreX, startX, frames, position } = await stepAndWatch(page, 'Next testimonial');
   expect(position).toBe('0');
@@ -129,7 +125,7 @@ test('carousel: after hydration framer-motion slides the cards (Web Animations o
   expect([...seen].filter((a) => a.startsWith('transition:') && !/color$/.test(a))).toEqual([]);
 });
 
-test('carousel: under reduced motion a step jumps, with nothing animating the cards\' places', async ({ page }) => {
+test('carousel: under reduced motion a step jumps, with nothing animating the cards\' places', { tag: '@every-width' }, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const { centreX, frames, position } = await stepAndWatch(page, 'Previous testimonial');
@@ -139,7 +135,7 @@ test('carousel: under reduced motion a step jumps, with nothing animating the ca
   expect(frames.flatMap((f) => f.animations).filter((a) => !/^transition:.*color$/.test(a))).toEqual([]);
 });
 
-test('carousel cards are 365 px at 640 px and wider, 290 px below, before and after hydration; the carousel is 600 px high', async ({ page }, testInfo) => {
+test('carousel cards are 365 px at 640 px and wider, 290 px below, before and after hydration; the carousel is 600 px high', { tag: '@every-width' }, async ({ page }, testInfo) => {
   // The first measurement is of the static HTML, as a slow phone sees it.
   const release = await holdScripts(page);
   await page.goto('/');
@@ -167,8 +163,7 @@ test('carousel cards are 365 px at 640 px and wider, 290 px below, before and af
   expect(cut).toEqual([]);
 });
 
-test('FAQ accordion keeps one answer open at a time', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
+test('FAQ accordion keeps one answer open at a time', async ({ page }) => {
   await page.goto('/');
   const items = page.locator('#faq details');
   await expect(items).toHaveCount(4);
@@ -181,8 +176,7 @@ test('FAQ accordion keeps one answer open at a time', async ({ page }, testInfo)
   await expect(items.nth(2)).not.toHaveAttribute('open', '');
 });
 
-test('landingScrollY is written while scrolling and restored after reload', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', VIEWPORT_INDEPENDENT);
+test('landingScrollY is written while scrolling and restored after reload', async ({ page }) => {
   await page.goto('/');
   // Scroll deep until the (hydrated) page has stored where it ended up: sections render lazily, and the
   // browser keeps the content in view steady while they do, so the final offset may differ from 5000.
@@ -212,7 +206,7 @@ test('landingScrollY is written while scrolling and restored after reload', asyn
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['landingScrollY']);
 });
 
-test('the home page renders its text without JavaScript, and no carousel arrows that would do nothing', async ({ browser }) => {
+test('the home page renders its text without JavaScript, and no carousel arrows that would do nothing', { tag: '@every-width' }, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/');

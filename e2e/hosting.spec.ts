@@ -13,10 +13,6 @@ import { BASE_URL } from './server';
  * requests, no browser: they run once, in the desktop project.
  */
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'host checks run once');
-});
-
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -127,8 +123,7 @@ test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
 test.describe('Debian nginx with deploy/nginx.conf', () => {
   let site: { base: string; stop: () => void } | undefined;
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return;
+  test.beforeAll(async () => {
     site = await startNginx({ root: OUT_DIR, port: 4400 + (process.pid % 500) });
   });
 

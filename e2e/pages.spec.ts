@@ -5,7 +5,6 @@ import { blogPosts } from '../lib/blogs';
 
 /** Page-specific content: service specials, portfolio, project and blog details, policies. */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'content checks once'));
 
 test('portfolio lists six projects with two services each, and Discuss Your Project goes to /contact', async ({ page }) => {
   await page.goto('/portfolio');

@@ -5,7 +5,6 @@ import { software } from '../content/software';
 
 /** /pricing: rates complete without JavaScript, the calculator island, and the quote form it fills in. */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'calculator behaviour is viewport-independent'));
 
 test('without JavaScript the rate table is complete and the calculator shows a worked example', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

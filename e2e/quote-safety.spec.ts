@@ -14,7 +14,6 @@ import { readLeads } from '../tools/leads.mjs';
  * Against Cloudflare's runtime with its real local D1 and R2, like e2e/quote.spec.ts.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
 
 type Fields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 

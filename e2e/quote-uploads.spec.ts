@@ -13,7 +13,6 @@ import { saveFiles } from '../tools/leads.mjs';
  * (functions/api/uploads, lib/chunked-upload.ts), against Cloudflare's runtime with its local R2.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
 
 /** A drawing of `bytes` random bytes behind a PDF header, written to a file of the test's own. */
 function drawing(testInfo: TestInfo, name: string, bytes: number) {

@@ -2,7 +2,6 @@ import { test, expect, hydrated } from './fixtures';
 
 /** Site search (Pagefind, indexed by `next build`): a dialog from the header, by mouse, keyboard and screen reader. */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the dialog behaves the same at every width'));
 
 test('"rebar" finds the rebar pages, with their type and an excerpt', async ({ page }) => {
   await page.goto('/');
