@@ -97,13 +97,16 @@ for (const path of ['/', '/about/']) {
         return most;
       });
     // Home always has its logo strip; the header's ticker shows from 1024 px up.
-    if (path === '/') expect(await running(), 'infinite animations on the page').toBeGreaterThan(0);
+    const moving = await running();
+    if (path === '/') expect(moving, 'infinite animations on the page').toBeGreaterThan(0);
     // Each moving strip has a pause control inside its marquee; press it with the keyboard.
     const controls = page.locator('.marquee').filter({ has: page.locator('.marquee-track') });
     const count = await controls.count();
+    let pressed = 0;
     for (let i = 0; i < count; i++) {
       const marquee = controls.nth(i);
       if (!(await marquee.isVisible())) continue;
+      pressed++;
       await marquee.scrollIntoViewIfNeeded();
       const pause = marquee.getByRole('checkbox', { name: /^Pause/ });
       await pause.focus();
@@ -117,6 +120,8 @@ for (const path of ['/', '/about/']) {
       expect(states.length).toBeGreaterThan(0);
       expect(new Set(states), `marquee ${i} paused`).toEqual(new Set(['paused']));
     }
+    // Where something moved, a control was found and pressed (the ticker shows only from 1024 px up).
+    expect(pressed > 0, 'pause controls pressed').toBe(moving > 0);
     expect(await running(), 'animations still running after every control was pressed').toBe(0);
   });
 }
@@ -154,6 +159,7 @@ test('the focused element is never under the sticky header', { tag: '@every-widt
     links[links.length - 1]?.focus();
   });
   const covered: string[] = [];
+  let visited = 0;
   for (let i = 0; i < 200; i++) {
     await page.keyboard.press('Shift+Tab');
     // Let the header react to the scroll (it moves in the next frame).
@@ -169,8 +175,11 @@ test('the focused element is never under the sticky header', { tag: '@every-widt
       return { done: false, covered: top < headerBottom - 1 ? label : null };
     });
     if (state.done) break;
+    visited++;
     if (state.covered) covered.push(state.covered);
   }
+  // The walk went up the page from the footer to the header, not nowhere.
+  expect(visited, 'elements focused below the header').toBeGreaterThan(30);
   expect(covered).toEqual([]);
 });
 
