@@ -51,16 +51,6 @@ test('without JavaScript there is no search button, and pages are complete witho
   await context.close();
 });
 
-test('the search index leaves out the thanks page, the redirect and the error pages', async ({ request }) => {
-  const entry = await request.get('/pagefind/pagefind-entry.json');
-  expect(entry.ok()).toBe(true);
-  const { languages } = (await entry.json()) as { languages: Record<string, { page_count: number }> };
-  const { page_count } = Object.values(languages)[0]!;
-  // Every indexable page (the sitemap), nothing else.
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(page_count).toBe((sitemap.match(/<loc>/g) ?? []).length);
-});
-
 /** Each result's excerpt and the page's own words, straight from Pagefind's API, for a few queries. */
 async function searchResults(page: import('@playwright/test').Page, term: string) {
   return page.evaluate(async (term) => {

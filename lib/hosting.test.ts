@@ -39,6 +39,19 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('host files', () => {
+  it('carry the security headers on every path, and no policy lets the site be framed', () => {
+    const file = headersFile(inline);
+    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(file).toMatch(new RegExp(`^/\\*\n(  .*\n)*  ${name}: `, 'm'));
+    }
+    const policies = [...file.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => directives(m[1]!));
+    expect(policies.length).toBeGreaterThanOrEqual(2);
+    for (const policy of policies) {
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('script-src')).toContain("'sha256-loader'");
+    }
+  });
+
   it('_headers replaces the site-wide policy on /contact/ instead of adding a second one', () => {
     expect(headersFile(inline)).toMatch(/\n\/contact\/\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*calendly/);
   });

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { headersFile } from '@/lib/hosting';
+import { headersFile, redirectsFile } from '@/lib/hosting';
 import { adapterInlineScripts, COMPILE_HINT, deferredData, deferredScripts, loaderScript, warmUp } from '@/paint-first/index.mjs';
 import { HTML_BUDGET_BROTLI_BYTES, JS_BUDGET_GZIP_BYTES } from './budgets';
 import {
@@ -295,19 +294,10 @@ test('every page names a real 1200x630 PNG as its Open Graph image; the publishe
   expect(problems).toEqual([]);
 });
 
-test('deploy files: _headers is what lib/hosting.ts makes for the loader, with the security headers; the /blog redirect', () => {
-  // That no policy allows unsafe scripts is checked once, on the policy's one source: lib/hosting.test.ts.
-  const headers = readFileSync(join(OUT_DIR, '_headers'), 'utf8');
-  expect(headers).toBe(headersFile(adapterInlineScripts()));
-  for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
-    expect(headers).toContain(`${name}:`);
-  }
-  expect(headers).toContain("frame-ancestors 'none'");
-  const policies = [...headers.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => m[1]!);
-  expect(policies.length).toBeGreaterThanOrEqual(2);
-  const loaderHash = `'sha256-${createHash('sha256').update(loaderScript()).digest('base64')}'`;
-  for (const policy of policies) expect(/script-src ([^;]*)/.exec(policy)?.[1]).toContain(loaderHash);
-  expect(readFileSync(join(OUT_DIR, '_redirects'), 'utf8')).toContain('/blog /blogs/ 301');
+test('deploy files: _headers and _redirects are what lib/hosting.ts makes for the loader; the feed is there', () => {
+  // What the policies and headers say is checked once, on their one source: lib/hosting.test.ts.
+  expect(readFileSync(join(OUT_DIR, '_headers'), 'utf8')).toBe(headersFile(adapterInlineScripts()));
+  expect(readFileSync(join(OUT_DIR, '_redirects'), 'utf8')).toBe(redirectsFile());
   expect(allFiles().some((f) => f.endsWith('feed.xml'))).toBe(true);
 });
 
