@@ -8,11 +8,8 @@ import { allHtmlPaths, fileForPath, requireExport } from './out';
  * the boundaries nested in those (docs/interaction.md). The boundaries are marked in the HTML by
  * `<!--$-->` ... `<!--/$-->`, so how many elements such a tap costs can be read from the export.
  *
- * Measured 2026-11-24: home has 971 elements; a tap on the menu button hydrated all 300-odd of the
- * header (both menus' links) before the header's parts became boundaries of their own, and hydrates 58
- * now (36 of them the frame: head, body, main); the first FAQ question 164 (the FAQ section), the
- * contact page's message field 180 of 511 (the form's section), the calculator 121 of 623. Budgets:
- * those figures plus a margin.
+ * Budgets: what each tap hydrates today plus a margin (home has about 970 elements; a tap on its menu
+ * button hydrates about 60, the frame's 36 among them).
  */
 
 beforeAll(requireExport);
