@@ -77,6 +77,31 @@ export const markets: readonly Market[] = [
 ];
 
 /**
+ * The pricing page's words for each market: its heading and hero text, its title and description.
+ * Kept apart from `Market`, which the calculator receives in the browser: these words are the page's.
+ */
+export const pricingPages: Record<MarketId, { heading: string; lede: string; title: string; description: string }> = {
+  us: {
+    heading: 'What our preconstruction services cost',
+    lede: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar bending schedules to ACI 315 and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'Pricing and Fee Calculator',
+    description: 'Published rates, minimum fees and turnaround for estimating, takeoff, bar bending schedules, shop drawings and BIM, with a calculator to size your fee.',
+  },
+  uk: {
+    heading: 'What our preconstruction services cost in the UK',
+    lede: 'Published rates in pounds sterling, per square meter and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'UK Pricing in GBP and Fee Calculator',
+    description: 'Published UK rates in pounds sterling, excluding VAT: estimating and NRM2 measurement per m², bar bending schedules per tonne, with a fee calculator.',
+  },
+  eu: {
+    heading: 'What our preconstruction services cost in the eurozone',
+    lede: 'Published rates in euros, per square meter and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'Europe Pricing in EUR and Fee Calculator',
+    description: 'Published rates in euros for European projects, excluding VAT: estimating and takeoff per m², bar bending schedules per tonne, with a fee calculator.',
+  },
+};
+
+/**
  * Pages with a variant per market, as plain paths of the US (x-default) page. Everything else on the
  * site is one version. A service listed here must have an entry per market in content/service-markets.ts.
  */

@@ -6,24 +6,18 @@ import { TurnaroundTable } from '@/components/services/turnaround-table';
 import { SoftwareTable } from '@/components/services/software-table';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
-import type { MarketId } from '@/content/markets';
+import { pricingPages, type MarketId } from '@/content/markets';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
 
-/** What each market's pricing page says in its hero: its currency, units and standards. */
-const ledes: Record<MarketId, string> = {
-  us: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar bending schedules to ACI 315 and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
-  uk: 'Published rates in pounds sterling, per square meter and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
-  eu: 'Published rates in euros, per square meter and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
-};
-
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
 export function PricingPage({ market = 'us' }: { market?: MarketId }) {
   const m = marketOf(market);
   const cards = priceBook(market).cards;
-  const title = market === 'us' ? 'What our preconstruction services cost' : `What our preconstruction services cost in the ${m.id === 'uk' ? 'UK' : 'eurozone'}`;
+  const words = pricingPages[market];
+  const title = words.heading;
   return (
     <>
       <JsonLd data={pricingJsonLd(market)} />
@@ -31,7 +25,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       <PageHero
         eyebrow={market === 'us' ? 'Pricing' : `Pricing: ${m.name}`}
         title={title}
-        lede={<p>{ledes[market]}</p>}
+        lede={<p>{words.lede}</p>}
         crumbs={[{ name: market === 'us' ? 'Pricing' : `Pricing (${m.name})`, path: marketPath(m, '/pricing') }]}
       />
       <MarketSwitch page="/pricing" market={market} />
