@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * What the build, the loader (loader.js, run as text on every page) and the React half (react/) must
- * agree on.
- * The loader's text is built from these values (first-paint.mjs, loaderScript: each `$$NAME` in its
- * source becomes the value below), and the gate and the marker import them, so the two halves cannot
+ * agree on. The loader's text is built from these values (first-paint.mjs, loaderScript: each `$$NAME`
+ * in its source becomes the value below), and the gate and the marker import them, so the halves cannot
  * drift apart; contract.test.tsx runs both in one document and checks that they keep time together.
  */
 

@@ -54,9 +54,8 @@ function literal(value) {
  * The loader exactly as it is inlined in every page: its source without its block comments, each
  * `$$NAME` replaced by that value of contract.mjs, and whitespace runs collapsed (the file has no line
  * comments, no string containing a comment marker, and ends statements with semicolons, so that is
- * safe). Read on first use, not on import. The host files
- * allow it by its hash (app/%5Fheaders, tools/host-files.mjs); the export tests check every page
- * carries exactly this text.
+ * safe). Read on first use, not on import. The host files allow it by its hash (app/%5Fheaders,
+ * tools/host-files.mjs); the export tests check every page carries exactly this text.
  */
 export function loaderScript() {
   /** @type {Record<string, unknown>} */
