@@ -5,9 +5,9 @@
  * (S3, GitHub Pages and plain nginx included) without clean-URL rules. Canonicals, the sitemap and
  * every internal link therefore end in '/'; lib/routes.ts is the one place that formats them.
  *
- * adapterPath: Next calls scripts/export-adapter.mjs at the end of every `next build`, after out/ is
+ * adapterPath: Next calls the paint-first build (paint-first/index.mjs) at the end of every `next build`, after out/ is
  * written. It makes pages paint from their HTML before any script loads, leaves no inline script but
- * the one the CSP allows by hash, and marks every script for eager background compilation (docs/adapter.md,
+ * the one the CSP allows by hash, and marks every script for eager background compilation (paint-first/README.md,
  * docs/performance.md), so the plain `next build` a host runs gives the finished site.
  *
  * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees. A
@@ -47,7 +47,7 @@ const nextConfig = {
   experimental: { inlineCss: true },
   poweredByHeader: false,
   env: { SITE_URL: siteUrl() },
-  adapterPath: fileURLToPath(new URL('./scripts/export-adapter.mjs', import.meta.url)),
+  adapterPath: fileURLToPath(new URL('./paint-first/index.mjs', import.meta.url)),
 };
 
 export default nextConfig;

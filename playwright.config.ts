@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from './tools/chromium.mjs';
 
 /**
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
- * it (scripts/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
+ * it (tools/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
  */
 import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './e2e/server';
 const executablePath = chromiumExecutable();
@@ -29,9 +29,11 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions,
   },
+  // A test runs at 1280 px unless its tags say otherwise: `@phone` on the phone profile only,
+  // `@every-width` on both. Behaviour that does not depend on the width is checked once.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', grep: /@phone\b|@every-width\b/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [
     {
@@ -43,7 +45,7 @@ export default defineConfig({
       // The quote function notifies by email and chat as on a configured deployment, through the stub
       // above; the desk signs in through the server's own stand-in for Cloudflare Access.
       command: [
-        `node scripts/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
+        `node tools/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
         `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20 --var LEAD_WEBHOOK_URL=${EMAIL_STUB_URL}/chat`,
       ].join(' '),
       url: `${BASE_URL}/`,

@@ -7,8 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { SkipLink } from '@/components/layout/skip-link';
-import { HydrationMarker } from '@/components/layout/hydration-marker';
-import { HydrationBoundary } from '@/components/layout/hydration-boundary';
+import { HydrationBoundary, HydrationMarker } from '@/paint-first/react';
 import { VisitSourceTracker } from '@/components/layout/visit-source-tracker';
 
 /** Defaults for every page; pages override title, description, canonical and images via lib/metadata. */

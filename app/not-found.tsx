@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundMessage } from '@/components/pages/not-found-message';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
 
 // The host serves out/404.html for every unknown path: it must not claim a canonical (Next adds noindex).
 export const metadata: Metadata = {

@@ -52,8 +52,6 @@ export interface Market {
   standards: { measurement: string; rebar: string };
   /** Tax line under every price. */
   taxNote: string;
-  /** The pricing page's heading and lede, in the market's own terms and spelling. */
-  pricing: { title: string; lede: string };
 }
 
 export const markets: readonly Market[] = [
@@ -69,10 +67,6 @@ export const markets: readonly Market[] = [
     mass: { one: 'ton', many: 'tons' },
     standards: { measurement: 'CSI MasterFormat', rebar: 'ACI MNL-66 and CRSI' },
     taxNote: vatNote.us,
-    pricing: {
-      title: 'What our preconstruction services cost',
-      lede: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar lists to the ACI Detailing Manual (MNL-66) and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
-    },
   },
   {
     id: 'uk',
@@ -86,10 +80,6 @@ export const markets: readonly Market[] = [
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM1 and NRM2 (RICS)', rebar: 'BS 8666:2020' },
     taxNote: vatNote.uk,
-    pricing: {
-      title: 'What our preconstruction services cost in the UK',
-      lede: 'Published rates in pounds sterling, per square metre of gross internal area and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modelling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
-    },
   },
   {
     id: 'eu',
@@ -103,12 +93,33 @@ export const markets: readonly Market[] = [
     mass: { one: 'tonne', many: 'tonnes' },
     standards: { measurement: 'NRM2 or your national method', rebar: 'Eurocode 2 (EN 1992-1-1) and ISO 3766' },
     taxNote: vatNote.eu,
-    pricing: {
-      title: 'What our preconstruction services cost in Europe',
-      lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
-    },
   },
 ];
+
+/**
+ * The pricing page's words for each market: its heading and hero text, its title and description.
+ * Kept apart from `Market`, which the calculator receives in the browser: these words are the page's.
+ */
+export const pricingPages: Record<MarketId, { heading: string; lede: string; title: string; description: string }> = {
+  us: {
+    heading: 'What our preconstruction services cost',
+    lede: 'Published rates in US dollars, per square foot and per US ton, for estimating to CSI MasterFormat, takeoff, bar lists to the ACI Detailing Manual (MNL-66) and CRSI, shop drawings, modeling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'Pricing and Fee Calculator',
+    description: 'Published rates, minimum fees and turnaround for estimating, takeoff, bar bending schedules, shop drawings and BIM, with a calculator to size your fee.',
+  },
+  uk: {
+    heading: 'What our preconstruction services cost in the UK',
+    lede: 'Published rates in pounds sterling, per square metre of gross internal area and per tonne, for NRM1 cost plans and estimates, NRM2 measurement, bar bending schedules to BS 8666, shop drawings, modelling and clash detection. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'UK Pricing in GBP and Fee Calculator',
+    description: 'Published UK rates in pounds sterling, excluding VAT: estimating and NRM2 measurement per m², bar bending schedules per tonne, with a fee calculator.',
+  },
+  eu: {
+    heading: 'What our preconstruction services cost in Europe',
+    lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
+    title: 'Europe Pricing in EUR and Fee Calculator',
+    description: 'Published rates in euros for European projects, excluding VAT: estimating and takeoff per m², bar bending schedules per tonne, with a fee calculator.',
+  },
+};
 
 /**
  * Pages with a variant per market, as plain paths of the US (x-default) page. Everything else on the

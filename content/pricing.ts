@@ -57,6 +57,8 @@ export interface PriceBook {
   cards: RateCard[];
   /** Largest quantity per basis, in the market's units (floor area, sheets, tons or tonnes). */
   maxima: Record<RateCard['basis'], number>;
+  /** The size the calculator starts from per basis: a typical job, in the market's units. */
+  typical: Record<RateCard['basis'], number>;
 }
 
 export { RUSH_MULTIPLIER } from './pricing-rules';
@@ -150,6 +152,7 @@ export const priceBooks: Record<MarketId, PriceBook> = {
   us: {
     market: 'us',
     maxima: { area: 2_000_000, sheets: 400, tonnage: 3_000 },
+    typical: { area: 40_000, sheets: 24, tonnage: 35 },
     cards: [
       { ...services['cost-estimation'], basis: 'area', rate: { low: 0.035, high: 0.06 }, minimum: 650 },
       { ...services['material-takeoff'], basis: 'area', rate: { low: 0.008, high: 0.015 }, perTrade: TRADES, minimum: 300 },
@@ -162,6 +165,7 @@ export const priceBooks: Record<MarketId, PriceBook> = {
   uk: {
     market: 'uk',
     maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
+    typical: { area: 4_000, sheets: 24, tonnage: 30 },
     cards: [
       { ...shared('cost-estimation', 'uk'), basis: 'area', rate: { low: 0.3, high: 0.5 }, minimum: 550 },
       { ...shared('material-takeoff', 'uk'), basis: 'area', rate: { low: 0.07, high: 0.12 }, perTrade: TRADES, minimum: 250 },
@@ -174,6 +178,7 @@ export const priceBooks: Record<MarketId, PriceBook> = {
   eu: {
     market: 'eu',
     maxima: { area: 200_000, sheets: 400, tonnage: 2_500 },
+    typical: { area: 4_000, sheets: 24, tonnage: 30 },
     cards: [
       { ...shared('cost-estimation', 'eu'), basis: 'area', rate: { low: 0.35, high: 0.6 }, minimum: 600 },
       { ...shared('material-takeoff', 'eu'), basis: 'area', rate: { low: 0.08, high: 0.14 }, perTrade: TRADES, minimum: 280 },

@@ -4,7 +4,6 @@ import { SPEC } from '../tests/spec-facts';
 
 /** The contact page: fields and native validation, draft, scheduler. Sending is in quote.spec.ts. */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'form behaviour is viewport-independent'));
 
 async function fill(page: Page) {
   await hydrated(page.getByRole('button', { name: 'Send Message' }));

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BASE_URL, E2E_STATE } from './server';
-import { queryD1 } from '../scripts/leads.mjs';
+import { queryD1 } from '../tools/leads.mjs';
 
 /**
  * Signing in to the lead desk in the suite. The server's stand-in for Cloudflare Access
- * (scripts/local-access.mjs) writes its key to the suite's state folder; tests sign tokens with it, or
+ * (tools/local-access.mjs) writes its key to the suite's state folder; tests sign tokens with it, or
  * deliberately with the wrong key, audience, issuer or expiry.
  */
 

@@ -16,8 +16,6 @@ import { DESK_PERSON, deskContext, deskToken, literal, putObject, sql } from './
  * leads past their retention are erased, and nothing of it opens without a valid sign-in.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the desk is a desktop tool; its phone layout is looked at in screenshots'));
-
 /** A real PDF the site itself ships. */
 const REAL_PDF = join('out', 'samples', 'sample-cost-estimate.pdf');
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -16,8 +16,6 @@ import { parsePost } from '../lib/blog-frontmatter';
  * with its BlogPosting data, in the sitemap, the feed and the site search.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the editor is a desktop tool; one viewport is enough'));
-
 const POST = {
   title: 'Reading a tender package in the first hour',
   excerpt: 'What an estimator checks in the first hour with a tender package, before any takeoff starts, and why it saves days later.',

@@ -66,7 +66,8 @@ export async function scrollThrough(page: Page): Promise<void> {
     const step = Math.max(200, window.innerHeight * 0.8);
     for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 30));
+      // A frame for what scrolled in to render and its observers to run.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
   });

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../scripts/chromium.mjs';
+import { chromiumArgs, chromiumExecutable } from '../tools/chromium.mjs';
 import { machineFacts } from './machine-facts';
 import { BASE_URL } from './server';
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startNginx } from '../scripts/nginx-site.mjs';
+import { startNginx } from '../tools/nginx-site.mjs';
 import { test, expect } from './fixtures';
 import { OUT_DIR } from '../tests/export/out';
 import { BASE_URL } from './server';
@@ -12,10 +12,6 @@ import { BASE_URL } from './server';
  * `npm start` and the rest of the suite use) and Debian's nginx with deploy/nginx.conf. Plain HTTP
  * requests, no browser: they run once, in the desktop project.
  */
-
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'host checks run once');
-});
 
 interface Answer {
   status: number;
@@ -127,8 +123,7 @@ test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
 test.describe('Debian nginx with deploy/nginx.conf', () => {
   let site: { base: string; stop: () => void } | undefined;
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name !== 'desktop') return;
+  test.beforeAll(async () => {
     site = await startNginx({ root: OUT_DIR, port: 4400 + (process.pid % 500) });
   });
 

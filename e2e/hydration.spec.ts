@@ -7,7 +7,6 @@ import { test, expect, framesRendered, holdScripts, hydrated } from './fixtures'
  * Scroll position and its memory behave the same at every width: desktop project only.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'scroll memory is viewport-independent'));
 
 const SAVED = 2500;
 

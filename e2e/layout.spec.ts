@@ -6,8 +6,7 @@ import { allHtmlPaths, readPage } from '../tests/export/out';
 /** Every exported page that holds a data table: /pricing/, /services/ and the service pages with one. */
 const pagesWithTables = allHtmlPaths().filter((path) => readPage(path).root.querySelector('table'));
 
-test.describe('tables at 390 px', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phone widths'));
+test.describe('tables at 390 px', { tag: '@phone' }, () => {
 
   test('every table reads without a sideways scroll: rows as cards, every cell on screen, each value under its column', async ({ page }) => {
     test.setTimeout(120_000);
@@ -57,8 +56,7 @@ test.describe('tables at 390 px', () => {
   });
 });
 
-test('from 640 px up the tables are tables again, with their headings in a row', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'desktop width');
+test('from 640 px up the tables are tables again, with their headings in a row', async ({ page }) => {
   await page.goto('/pricing/');
   const table = page.getByRole('table', { name: /Turnaround and rates/ });
   const heads = table.locator('thead th');
@@ -69,9 +67,10 @@ test('from 640 px up the tables are tables again, with their headings in a row',
 });
 
 test.describe('nothing clipped', () => {
+  // 390 px on the phone profile, 1280 px on the desktop one.
   for (const width of [390, 1280]) {
-    test(`at ${width} px the carousel shows words only on cards wholly in view, and moving it keeps that so`, async ({ page }, testInfo) => {
-      test.skip(width < 640 !== (testInfo.project.name === 'phone'), '390 px on the phone profile, 1280 px on the desktop one');
+    const tag = width < 640 ? ['@phone'] : [];
+    test(`at ${width} px the carousel shows words only on cards wholly in view, and moving it keeps that so`, { tag }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const carousel = page.getByTestId('testimonial-carousel');
@@ -100,8 +99,7 @@ test.describe('nothing clipped', () => {
       await expect.poll(cutOrCovered).toEqual({ problems: [], heard: [], centreShown: true });
     });
 
-    test(`at ${width} px a card's meta line never starts a line with a "·", however narrow it gets`, async ({ page }, testInfo) => {
-      test.skip(width < 640 !== (testInfo.project.name === 'phone'), '390 px on the phone profile, 1280 px on the desktop one');
+    test(`at ${width} px a card's meta line never starts a line with a "·", however narrow it gets`, { tag }, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/portfolio/', '/blogs/']) {
         await page.goto(path);

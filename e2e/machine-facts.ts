@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { statfsSync } from 'node:fs';
 import { freemem, loadavg, tmpdir, totalmem } from 'node:os';
-import { chromiumExecutable } from '../scripts/chromium.mjs';
+import { chromiumExecutable } from '../tools/chromium.mjs';
 
 const GB = 1024 ** 3;
 

@@ -8,7 +8,6 @@ import { test, expect, hydrated } from './fixtures';
  */
 
 test.describe('calculator per market', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'calculator behaviour is viewport-independent'));
 
   test('UK: pounds per m² and per tonne, a message above the largest size, and the quote form with the service', async ({ page }) => {
     await page.goto('/uk/pricing/');

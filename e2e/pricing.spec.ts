@@ -1,11 +1,10 @@
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, holdScripts, hydrated } from './fixtures';
 import { rateCards } from '../content/pricing';
 // (The UK and Europe calculators: e2e/markets.spec.ts.)
 import { software } from '../content/software';
 
 /** /pricing: rates complete without JavaScript, the calculator island, and the quote form it fills in. */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'calculator behaviour is viewport-independent'));
 
 test('without JavaScript the rate table is complete and the calculator shows a worked example', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -50,12 +49,12 @@ test('the calculator turns service, size, trades and turnaround into a range, an
 });
 
 test('a size typed before the scripts start is what the calculator prices', async ({ page }) => {
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/pricing/');
   await page.getByLabel('Gross floor area').fill('80000');
+  // Typed into the page's HTML: no script has run.
+  await expect(page.locator('html')).not.toHaveAttribute('data-shell-hydrated');
+  release();
   await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
   await expect(page.getByLabel('Gross floor area')).toHaveValue('80000');
   await expect(page.locator('output')).toHaveText('$2,800-$4,800');

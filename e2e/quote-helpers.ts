@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { E2E_STATE, RUN_ID } from './server';
-import { readLeads } from '../scripts/leads.mjs';
+import { readLeads } from '../tools/leads.mjs';
 
 /**
  * What the quote specs share. Each test sends from its own address (CF-Connecting-IP, which Cloudflare

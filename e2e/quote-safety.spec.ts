@@ -6,7 +6,7 @@ import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, pdf, rowsFor } from './quote-helpers';
-import { readLeads } from '../scripts/leads.mjs';
+import { readLeads } from '../tools/leads.mjs';
 
 /**
  * The quote path when things are not ideal: a wrong clock, a slow line, a failing email API, a storage
@@ -14,7 +14,6 @@ import { readLeads } from '../scripts/leads.mjs';
  * Against Cloudflare's runtime with its real local D1 and R2, like e2e/quote.spec.ts.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
 
 type Fields = Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
 
@@ -319,7 +318,7 @@ test('a lead keeps where the visit came from, and `npm run leads` and the email 
 
   const expected = { landing: '/pricing/', referrer: '', utm: { utm_source: 'test', utm_campaign: 'spring-bids' }, pages: 3 };
   expect(rowsFor(marker)[0]?.source).toEqual(expected);
-  const printed = execFileSync(process.execPath, ['scripts/leads.mjs', '--state', '.wrangler/e2e-state'], { encoding: 'utf8' })
+  const printed = execFileSync(process.execPath, ['tools/leads.mjs', '--state', '.wrangler/e2e-state'], { encoding: 'utf8' })
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as { message: string; source: unknown; notified: unknown })

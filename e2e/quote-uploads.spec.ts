@@ -6,14 +6,13 @@ import type { TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { E2E_STATE, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, rowsFor, storedObjectHash } from './quote-helpers';
-import { saveFiles } from '../scripts/leads.mjs';
+import { saveFiles } from '../tools/leads.mjs';
 
 /**
  * Whole drawing sets, sent in parts through our own function into R2 before the request names them
  * (functions/api/uploads, lib/chunked-upload.ts), against Cloudflare's runtime with its local R2.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
 
 /** A drawing of `bytes` random bytes behind a PDF header, written to a file of the test's own. */
 function drawing(testInfo: TestInfo, name: string, bytes: number) {

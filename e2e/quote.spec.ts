@@ -12,7 +12,6 @@ import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, 
  * the per-address rate limit sees each test alone, and marks its message so it finds its own rows.
  */
 
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'the quote path is viewport-independent'));
 
 test('without JavaScript the form posts, lands on the thanks page and stores one request', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': addressFor(testInfo) } });

@@ -3,7 +3,6 @@ import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
 test.describe('desktop header', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'desktop header'));
 
   test('mega-menu opens on hover, closes on leave, and has 6 groups of 3 links at 850 px', async ({ page }) => {
     await page.goto('/');
@@ -194,8 +193,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phone menu'));
+test.describe('mobile menu', { tag: '@phone' }, () => {
 
   test('opens, keeps one service group open at a time, and closes on navigation', async ({ page }) => {
     await page.goto('/');
@@ -279,8 +277,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('phone header: a quote one tap away', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'phone', 'phone header'));
+test.describe('phone header: a quote one tap away', { tag: '@phone' }, () => {
 
   // That every page's HTML holds this link, to /contact/ and named Get a Quote: tests/export/files.test.ts.
   for (const width of [390, 320]) {
@@ -333,7 +330,6 @@ test.describe('not found', () => {
   // Its text, Return Home link, no canonical and noindex are in 404.html: tests/export/files.test.ts; the
   // 404 status on each host and the /blog redirect: e2e/hosting.spec.ts. Here, what the page shows once
   // its scripts have run for each kind of unknown path. Viewport-independent: desktop only.
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'not-found messages are viewport-independent'));
 
   test('unknown paths, project ids and blog ids each say what was not found and link back', async ({ page }) => {
     for (const [path, heading, link, href] of [

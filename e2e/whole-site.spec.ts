@@ -32,7 +32,7 @@ const axeOnPhone = new Set(
 );
 
 for (const path of paths) {
-  test(`page ${path}`, async ({ page, problems }, testInfo) => {
+  test(`page ${path}`, { tag: '@every-width' }, async ({ page, problems }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const images: string[] = [];
     page.on('request', (request) => {

@@ -26,7 +26,7 @@ export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
     .sort((a, b) => time(b.published) - time(a.published));
 }
 
-/** A post's own Open Graph picture where one was made (scripts/make-og-images.mjs), else the site's. */
+/** A post's own Open Graph picture where one was made (tools/make-og-images.mjs), else the site's. */
 function ogImageOf(id: string): string {
   const own = `/og/blog/${id}.png`;
   return existsSync(path.resolve(process.cwd(), 'public', own.slice(1))) ? own : DEFAULT_OG_IMAGE;

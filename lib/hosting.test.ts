@@ -1,6 +1,7 @@
 import { contentSecurityPolicy, headerRules, headersFile, nginxConf, redirectsFile, vercelJson } from './hosting';
+import { PRIVATE_PAGES } from './security-headers';
 
-/** What the build adapter passes: its loader's hash, on every page (scripts/inline-scripts.mjs). */
+/** What the build adapter passes: its loader's hash, on every page (paint-first/inline-scripts.mjs). */
 const inline = { site: ["'sha256-loader'"] };
 const scripts = inline.site;
 
@@ -39,6 +40,20 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('host files', () => {
+  it('carry the security headers on every path, and no policy lets the site be framed', () => {
+    const file = headersFile(inline);
+    for (const name of ['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      expect(file).toMatch(new RegExp(`^/\\*\n(  .*\n)*  ${name}: `, 'm'));
+    }
+    const policies = [...file.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => directives(m[1]!));
+    expect(policies.length).toBeGreaterThanOrEqual(2);
+    for (const policy of policies) expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    // The public pages allow the loader; the firm's private pages run no inline script at all (below).
+    const publicPolicies = policies.filter((policy) => policy.get('script-src')?.join(' ') !== "'self'");
+    expect(publicPolicies.length).toBe(policies.length - Object.keys(PRIVATE_PAGES).length);
+    for (const policy of publicPolicies) expect(policy.get('script-src')).toContain("'sha256-loader'");
+  });
+
   it('_headers replaces the site-wide policy on /contact/ instead of adding a second one', () => {
     expect(headersFile(inline)).toMatch(/\n\/contact\/\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: [^\n]*calendly/);
   });

@@ -14,7 +14,7 @@ import { PRIVATE_PAGES, PRIVATE_PREFIXES, SECURITY_HEADERS } from '@/lib/securit
 /**
  * The inline scripts the Content-Security-Policy allows, as CSP hash sources ('sha256-…'). The caller
  * knows them: with the build adapter, `site` is its one loader on every page; in plain Next output
- * (docs/adapter.md), `pages` holds each page's own inline scripts by path ('/about/') and `site` the
+ * (paint-first/README.md), `pages` holds each page's own inline scripts by path ('/about/') and `site` the
  * not-found page's, which a host serves at any path.
  */
 export interface InlineScripts {

@@ -3,7 +3,7 @@
  * For a build for a real domain: the list of what content/ still marks as illustrative or to confirm
  * (content/launch.ts), printed beside the SITE_URL line by next.config.mjs. A build for the example
  * default prints nothing: it is not a launch. The list comes from a child Node process with the
- * TypeScript hooks (scripts/launch-list.mjs), because next.config.mjs cannot import TypeScript.
+ * TypeScript hooks (tools/launch-list.mjs), because next.config.mjs cannot import TypeScript.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,8 @@ export function launchCheckWarning(resolved, env, list = runLaunchList) {
 }
 
 function runLaunchList() {
-  const script = fileURLToPath(new URL('../scripts/launch-list.mjs', import.meta.url));
+  const script = fileURLToPath(new URL('../tools/launch-list.mjs', import.meta.url));
   const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
-  if (run.status !== 0) return `Could not list the content still to replace or confirm (scripts/launch-list.mjs): ${run.stderr.trim().split('\n')[0]}`;
+  if (run.status !== 0) return `Could not list the content still to replace or confirm (tools/launch-list.mjs): ${run.stderr.trim().split('\n')[0]}`;
   return run.stdout;
 }

@@ -1,7 +1,7 @@
 /**
  * framer-motion, fetched after the page has hydrated and only where something moves, never with the
  * page's first scripts: the whole library is ~31 kB gzip, and no first paint or first tap waits for it.
- * Everything that animates goes through here (DECISIONS.md, "Motion: framer-motion, after the paint").
+ * Everything that animates goes through here (docs/product-rules.md, "Motion: framer-motion, after the paint").
  */
 export const loadMotion = () => import('framer-motion');
 

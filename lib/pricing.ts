@@ -30,21 +30,15 @@ export interface FeeRange {
 /** Whether a size is one the calculator prices: nothing typed yet, a job, or above the largest it sizes. */
 export type SizeCheck = 'empty' | 'ok' | 'too-large';
 
-/** The size the calculator starts from for each kind of service: a typical job, in each market's units. */
-const TYPICAL_SIZES: Record<Market['id'], Record<RateCard['basis'], number>> = {
-  us: { area: 40_000, sheets: 24, tonnage: 35 },
-  uk: { area: 4_000, sheets: 24, tonnage: 30 },
-  eu: { area: 4_000, sheets: 24, tonnage: 30 },
-};
-
-export function typicalSize(market: Market, basis: RateCard['basis']): number {
-  return TYPICAL_SIZES[market.id][basis];
+/** The size the calculator starts from for each kind of service: a typical job, in the book's units. */
+export function typicalSize(book: PriceBook, basis: RateCard['basis']): number {
+  return book.typical[basis];
 }
 
 /** The calculator's worked example: the book's first service at its typical size, standard turnaround. */
-export function typicalInput(book: PriceBook, market: Market): FeeInput {
+export function typicalInput(book: PriceBook): FeeInput {
   const first = book.cards[0]!;
-  return { cardId: first.id, quantity: typicalSize(market, first.basis), trades: 1, rush: false };
+  return { cardId: first.id, quantity: typicalSize(book, first.basis), trades: 1, rush: false };
 }
 
 export function sameInput(a: FeeInput, b: FeeInput): boolean {

@@ -17,7 +17,7 @@ const PRIVATE_BASE = {
 } as const;
 
 /**
- * The firm's private pages: the lead desk (scripts/build-desk.mjs) and the editor (scripts/build-admin.mjs).
+ * The firm's private pages: the lead desk (tools/build-desk.mjs) and the editor (tools/build-admin.mjs).
  * Each is served only through its function behind Cloudflare Access (functions/desk, functions/admin),
  * never listed in the sitemap, search or feed, never cached or indexed, and runs under a policy of its
  * own with no inline script and no eval.
@@ -32,7 +32,7 @@ export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Recor
   // The editor (Sveltia CMS) talks to GitHub (its API, its status page), asks unpkg whether a newer
   // version exists, shows previews and uploads from blob: and data: URLs, and styles itself inline
   // (styles run no code); its preview is a frame of a blob: URL with a <base> of the site. Its fonts are served from here
-  // (scripts/build-admin.mjs).
+  // (tools/build-admin.mjs).
   '/admin/': {
     ...PRIVATE_BASE,
     'Content-Security-Policy':

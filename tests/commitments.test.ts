@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filesIn } from '../scripts/files.mjs';
 import { bbsPackagesByMarket } from '@/content/bbs-packages';
 import { claims } from '@/content/figures';
 import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/content/commitments';
 import { priceBooks } from '@/content/pricing';
+
+/** Every file below `dir`. */
+const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 
 /**
  * One fact, one place (content/commitments.ts and content/figures.ts). A page that types a

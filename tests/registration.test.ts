@@ -15,7 +15,7 @@ import { rssFeed } from '@/lib/feed';
 import { fixedPageMetadata, redirectPageMetadata } from '@/lib/metadata';
 import { allPagePaths, pageLastModified, redirectsOf, siteRegistrations, sitemapEntries, type Registrations } from '@/lib/pages';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
-import { pageType, searchablePaths } from '../scripts/search-index.mjs';
+import { pageType, searchablePaths } from '../lib/search-index.mjs';
 import { linkResolver, postProblems } from './post-checks';
 
 /** What the search index takes in: the sitemap Next writes from the same entries. */

@@ -1,10 +1,10 @@
 /**
- * The facts SPEC.md (the user's own words) and DECISIONS.md fix, stated once, for the tests to check the
- * content against. The site never reads this file: content/ is the site's one source. A new page,
+ * The facts the firm's brief and the product decisions fix (docs/product-rules.md), stated once, for
+ * the tests to check the content against. The site never reads this file: content/ is the site's one source. A new page,
  * service or post needs no change here; only a change to what the spec itself fixes does.
  */
 export const SPEC = {
-  /** "Service slugs with pages" (SPEC.md, Screens and routes). */
+  /** "Service slugs with pages" (the brief, Screens and routes). */
   serviceSlugs: [
     'construction-cost-estimation', 'material-takeoff', 'cost-estimation', 'quantity-surveying', 'shop-drawings', 'mep-shop-drawings',
     'rebar-shop-drawings', 'structural-steel-shop-drawings', 'rebar-detailing', 'rebar-3d-model', 'rebar-2d-shop-drawings',
@@ -12,12 +12,12 @@ export const SPEC = {
     'project-management', 'planning-scheduling', 'architectural-design', 'structural-design', 'temporary-works-design',
     'design-services', 'mechanical', 'electrical', 'plumbing',
   ],
-  /** The footer-only slugs, real pages since DECISIONS.md ("Every link resolves"). */
+  /** The footer-only slugs, real pages (docs/product-rules.md, "No dead internal link"). */
   footerServiceSlugs: [
     'feasibility-studies', 'scheduling-phasing', 'value-engineering', 'procurement-bidding', 'contractor-coordination',
     'quality-safety', 'final-inspections', 'closeout-documentation', 'maintenance-warranty',
   ],
-  /** Projects and their categories (SPEC.md, Entities), in the spec's order. */
+  /** Projects and their categories (the brief, Entities), in the spec's order. */
   projects: [
     ['metro-commercial', 'Commercial'],
     ['manufacturing-facility', 'Industrial'],
@@ -26,19 +26,19 @@ export const SPEC = {
     ['infrastructure-bridge', 'Infrastructure'],
     ['educational-institution', 'Educational'],
   ],
-  /** The seven posts (the seventh's id from DECISIONS.md). */
+  /** The seven posts (the seventh's id is a product decision). */
   blogIds: ['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids'],
-  /** Service of Interest option values, '' for none (SPEC.md, Contact form state). */
+  /** Service of Interest option values, '' for none (the brief, Contact form state). */
   serviceOptionValues: ['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other'],
-  /** Bar bending schedule packages in the US market (SPEC.md, Business constants). */
+  /** Bar bending schedule packages in the US market (the brief, Business constants). */
   barBendingPackages: [['Standard Package', 499], ['Premium Package', 799]],
-  /** Home FAQ ids, testimonials and client logos (SPEC.md, Entities). */
+  /** Home FAQ ids, testimonials and client logos (the brief, Entities). */
   homeFaqIds: ['services', 'turnaround', 'industries', 'accuracy'],
   testimonialCount: 15,
   clientLogoCount: 8,
-  /** One number per fact (DECISIONS.md, Figures). */
+  /** One number per fact (docs/product-rules.md, Identity and figures). */
   headlineStats: ['500+', '120+', '15+'],
   teamMembers: 50,
-  /** Policy pages (SPEC.md, Business constants). */
+  /** Policy pages (the brief, Business constants). */
   policiesUpdated: '2024-10-30',
 } as const;

@@ -3,11 +3,11 @@ import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { PricingPage } from '@/components/pages/pricing-page';
 import { marketMetadata } from '@/lib/markets';
+import { pricingPages } from '@/content/markets';
 
 export const metadata: Metadata = fixedPageMetadata(pages.pricing, {
-  title: 'Pricing and Fee Calculator',
-  description:
-    'Published rates, minimum fees and turnaround for estimating, takeoff, bar bending schedules, shop drawings and BIM, with a calculator to size your fee.',
+  title: pricingPages.us.title,
+  description: pricingPages.us.description,
   ...marketMetadata(pages.pricing.path, 'us'),
 });
 

@@ -81,7 +81,6 @@ export function MegaMenu() {
       <Link
         href="/services"
         aria-current={current ? 'page' : undefined}
-        data-current={current}
         className="nav-item inline-flex items-center"
       >
         Services

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { NavLink } from './nav-link';
 import { MobileMenuLinks } from './mobile-menu-links';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '@/paint-first/react';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -85,7 +85,7 @@ export function MobileMenu() {
                   <NavLink
                     href={link.href}
                     prefix={link.href === '/blogs'}
-                    className="block py-3 pl-1 font-semibold text-navy-900 data-[current=true]:text-accent-700"
+                    className="block py-3 pl-1 font-semibold text-navy-900 aria-[current=page]:text-accent-700"
                   >
                     {link.label}
                   </NavLink>

@@ -1,35 +1,25 @@
-'use client';
-
-import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { isCurrentPath } from '@/lib/routes';
+import { Link } from '@/components/ui/link';
 
-/** Header link that marks the current page (Blogs stays current under /blogs/...). */
+/**
+ * A header or menu link to one of the site's pages, rendered on the server. Which one is the current
+ * page is marked by one client part for all of them (CurrentLinks, current-links.tsx), which reads
+ * `data-nav-link`: `exact`, or `prefix` when the link is also current on every path below it (Blogs).
+ */
 export function NavLink({
   href,
   children,
   prefix = false,
   className = '',
-  onClick,
 }: {
   href: string;
   children: ReactNode;
   /** Also current on every path below href. */
   prefix?: boolean;
   className?: string;
-  onClick?: () => void;
 }) {
-  const pathname = usePathname() ?? '/';
-  const current = isCurrentPath(pathname, href, { prefix });
   return (
-    <Link
-      href={href}
-      aria-current={current ? 'page' : undefined}
-      data-current={current}
-      onClick={onClick}
-      className={className}
-    >
+    <Link href={href} data-nav-link={prefix ? 'prefix' : 'exact'} className={className}>
       {children}
     </Link>
   );

@@ -6,10 +6,11 @@ import { Logo } from '@/components/ui/logo';
 import { ScrollHeader } from './scroll-header';
 import { TopBar } from './top-bar';
 import { NavLink } from './nav-link';
+import { CurrentLinks } from './current-links';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearch } from '@/components/search/site-search';
-import { HydrationBoundary } from './hydration-boundary';
+import { HydrationBoundary } from '@/paint-first/react';
 
 /**
  * Server-rendered header; only the scroll behaviour, current-link marks and menus are client islands.
@@ -27,7 +28,7 @@ export function SiteHeader() {
         <Logo compact />
         <HydrationBoundary>
           <nav aria-label="Main" className="hidden lg:block">
-            <ul className="flex flex-wrap items-center gap-x-7 gap-y-1 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[data-current=true]]:text-accent-700 [&_[data-current=true]]:underline [&_[data-current=true]]:decoration-2 [&_[data-current=true]]:underline-offset-8">
+            <ul className="flex flex-wrap items-center gap-x-7 gap-y-1 text-[0.95rem] font-medium text-navy-900 [&_.nav-item]:py-2 [&_.nav-item:hover]:text-accent-600 [&_[aria-current=page]]:text-accent-700 [&_[aria-current=page]]:underline [&_[aria-current=page]]:decoration-2 [&_[aria-current=page]]:underline-offset-8">
               {mainNav.map((link) => (
                 <li key={link.href}>
                   {link.href === '/services' ? (
@@ -40,6 +41,7 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
+            <CurrentLinks />
           </nav>
         </HydrationBoundary>
         <div className="flex items-center gap-1 sm:gap-2">

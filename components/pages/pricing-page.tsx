@@ -6,18 +6,19 @@ import { TurnaroundTable } from '@/components/services/turnaround-table';
 import { SoftwareTable } from '@/components/services/software-table';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
-import type { MarketId } from '@/content/markets';
+import { pricingPages, type MarketId } from '@/content/markets';
+import { pages } from '@/content/pages';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
-import { pages } from '@/content/pages';
 
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
 export function PricingPage({ market = 'us' }: { market?: MarketId }) {
   const m = marketOf(market);
   const cards = priceBook(market).cards;
-  const title = m.pricing.title;
+  const words = pricingPages[market];
+  const title = words.heading;
   return (
     <>
       <JsonLd data={pricingJsonLd(market)} />
@@ -25,7 +26,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       <PageHero
         eyebrow={market === 'us' ? 'Pricing' : `Pricing: ${m.name}`}
         title={title}
-        lede={<p>{m.pricing.lede}</p>}
+        lede={<p>{words.lede}</p>}
         crumbs={[{ name: market === 'us' ? 'Pricing' : `Pricing (${m.name})`, path: marketPath(m, '/pricing') }]}
       />
       <MarketSwitch page="/pricing" market={market} />

@@ -49,7 +49,7 @@ export function FeeCalculator({ market, book }: { market: Market; book: PriceBoo
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const first = book.cards[0]!;
-  const typical = typicalInput(book, market);
+  const typical = typicalInput(book);
   const [input, setInput] = useState<FeeInput>(typical);
   const card = book.cards.find((c) => c.id === input.cardId) ?? first;
   const size = checkSize(book, input);
@@ -66,7 +66,7 @@ export function FeeCalculator({ market, book }: { market: Market; book: PriceBoo
 
   const onServiceChange = (form: HTMLFormElement, index: number) => {
     const next = book.cards[index] ?? first;
-    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typicalSize(market, next.basis));
+    if (next.basis !== card.basis) (form.elements.namedItem('quantity') as HTMLInputElement).value = String(typicalSize(book, next.basis));
     setInput(readInput(form, book.cards));
   };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary } from '@/components/layout/hydration-boundary';
+import { HydrationBoundary } from '@/paint-first/react';
 import { Container } from './container';
 
 const tones = {

@@ -1,13 +1,12 @@
-'use client';
-
-import { useCallback, useState } from 'react';
-
 /** A 1x1 transparent GIF: what an image restricted by `media` shows where the query does not match. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /**
  * The one image component. Any URL, always with width and height (so nothing shifts), a blueprint
- * placeholder behind it until it paints, and a silent fall back to that placeholder on error.
+ * placeholder behind it until it paints, and a silent fall back to that placeholder on error, with no
+ * JavaScript: browsers draw an image's ::after only while it shows no picture, so `image-fallback`
+ * (app/globals.css) lays the placeholder over a failed image's broken-image box, from the first paint
+ * on. The image keeps its alt text, so a failed image is still described.
  */
 export function SiteImage({
   src,
@@ -33,16 +32,9 @@ export function SiteImage({
   className?: string;
   imgClassName?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  // An image can fail before hydration attaches onError; check once it is in the DOM.
-  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
-  }, []);
-
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimizer to route through
     <img
-      ref={checkAlreadyFailed}
       src={media ? EMPTY_IMAGE : src}
       alt={alt}
       width={width}
@@ -50,8 +42,7 @@ export function SiteImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
-      onError={() => setFailed(true)}
-      className={`absolute inset-0 h-full w-full object-cover ${imgClassName}`}
+      className={`image-fallback absolute inset-0 h-full w-full object-cover ${imgClassName}`}
     />
   );
 
@@ -59,17 +50,15 @@ export function SiteImage({
     <span
       className={`relative block overflow-hidden bg-navy-900 bg-blueprint [--grid-size:24px] ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
-      role={failed && alt ? 'img' : undefined}
-      aria-label={failed && alt ? alt : undefined}
     >
-      {!failed && (media ? (
+      {media ? (
         <picture>
           <source media={media} srcSet={src} />
           {image}
         </picture>
       ) : (
         image
-      ))}
+      )}
     </span>
   );
 }

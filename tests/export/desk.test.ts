@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { PRIVATE_PREFIXES } from '@/lib/security-headers';
-import { filesIn } from '@/scripts/files.mjs';
-import { OUT_DIR, requireExport } from './out';
+import { OUT_DIR, allFiles, requireExport } from './out';
 
 /**
- * The lead desk in the export (scripts/build-desk.mjs): a page of its own that nothing public links to,
+ * The lead desk in the export (tools/build-desk.mjs): a page of its own that nothing public links to,
  * lists or loads, with no inline script. (Its headers on each host: lib/hosting.test.ts.)
  */
 
@@ -25,7 +24,7 @@ test('the desk page loads only its own script and stylesheet, runs nothing inlin
 });
 
 test('no public page, script, sitemap, feed or search index names the desk or the editor', () => {
-  const publicFiles = filesIn(OUT_DIR).filter((file) => !PRIVATE_PREFIXES.some((prefix) => file.startsWith(join(OUT_DIR, prefix))) && /\.(html|txt|js|xml|json)$/.test(file));
+  const publicFiles = allFiles().filter((file) => !PRIVATE_PREFIXES.some((prefix) => file.startsWith(join(OUT_DIR, prefix))) && /\.(html|txt|js|xml|json)$/.test(file));
   expect(publicFiles.length).toBeGreaterThan(100);
   const naming = publicFiles.filter((file) => /\/desk\/|\/api\/desk|\/admin\//.test(readFileSync(file, 'utf8')));
   expect(naming.map((file) => file.slice(OUT_DIR.length))).toEqual([]);

@@ -8,11 +8,8 @@ import { allHtmlPaths, fileForPath, requireExport } from './out';
  * the boundaries nested in those (docs/interaction.md). The boundaries are marked in the HTML by
  * `<!--$-->` ... `<!--/$-->`, so how many elements such a tap costs can be read from the export.
  *
- * Measured 2026-11-24: home has 971 elements; a tap on the menu button hydrated all 300-odd of the
- * header (both menus' links) before the header's parts became boundaries of their own, and hydrates 58
- * now (36 of them the frame: head, body, main); the first FAQ question 164 (the FAQ section), the
- * contact page's message field 180 of 511 (the form's section), the calculator 121 of 623. Budgets:
- * those figures plus a margin.
+ * Budgets: what each tap hydrates today plus a margin (home has about 970 elements; a tap on its menu
+ * button hydrates about 60, the frame's 36 among them).
  */
 
 beforeAll(requireExport);
@@ -54,7 +51,7 @@ function hydratedByTap(path: string, selector: string): { tapped: number; all: n
 const TAPS: Array<{ path: string; selector: string; what: string; budget: number }> = [
   { path: '/', selector: 'button[aria-controls="mobile-menu"]', what: 'the menu button', budget: 70 },
   // A section is a boundary: these are the frame and the section (the gate keeps even that out of a
-  // tap while the visitor presses; hydration-gate.tsx).
+  // tap while the visitor presses; paint-first/react/hydration-gate.tsx).
   { path: '/', selector: '#faq summary', what: 'the first FAQ question', budget: 180 },
   { path: '/contact/', selector: 'textarea[name="message"]', what: 'the message field', budget: 200 },
   { path: '/pricing/', selector: 'input[name="quantity"]', what: 'the calculator', budget: 140 },
@@ -76,5 +73,23 @@ test('every page is hydrated in parts: its header, content and footer at least',
       expect({ path, tag, boundaries: part ? inside.get(part)!.length : 'missing' }).toEqual({ path, tag, boundaries: expect.any(Number) });
       expect({ path, tag, inBoundary: inside.get(part!)!.length > 0 }).toEqual({ path, tag, inBoundary: true });
     }
+  }
+});
+
+test('every page tells the marker how many parts it hydrates in: each boundary with content, counted once', () => {
+  for (const path of allHtmlPaths()) {
+    const html = readFileSync(fileForPath(path), 'utf8');
+    const root = parse(html, { comment: true });
+    let parts = 0;
+    const walk = (node: Node) => {
+      node.childNodes.forEach((child, i) => {
+        const next = node.childNodes[i + 1];
+        if (child.nodeType === NodeType.COMMENT_NODE && child.rawText === '$' && !(next?.nodeType === NodeType.COMMENT_NODE && next.rawText === '/$')) parts++;
+        if (child.nodeType === NodeType.ELEMENT_NODE) walk(child);
+      });
+    };
+    walk(root.querySelector('body')!);
+    const written = root.querySelector('script#paint-first')?.getAttribute('data-parts');
+    expect({ path, parts: written === undefined ? 'missing' : Number(written) }).toEqual({ path, parts });
   }
 });

@@ -1,4 +1,4 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,6 @@ import { site } from '../../content/site';
 import { noindexPaths, redirectPaths } from '../../lib/pages';
 import { toHref } from '../../lib/routes';
 import { PRIVATE_PREFIXES } from '../../lib/security-headers';
-import { filesIn } from '../../scripts/files.mjs';
 
 /**
  * Reads the static export in out/, so tests check exactly what a CDN would serve: the Node tests
@@ -32,7 +31,7 @@ export function requireExport(): void {
 
 /** URL path ('/about/') of every exported public HTML page, including the redirect page (the firm's private pages apart). */
 export function allHtmlPaths(): string[] {
-  return filesIn(OUT_DIR)
+  return allFiles()
     .filter((f) => f.endsWith(`${sep}index.html`))
     .map((f) => `/${relative(OUT_DIR, f).split(sep).slice(0, -1).join('/')}${f === join(OUT_DIR, 'index.html') ? '' : '/'}`)
     .map((p) => p.replace(/\/+/g, '/'))
@@ -73,8 +72,11 @@ export function readPage(path: string): { html: string; root: HTMLElement } {
   return page;
 }
 
+/** Every file of the export, by its full path. */
 export function allFiles(): string[] {
-  return filesIn(OUT_DIR);
+  return readdirSync(OUT_DIR, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Width and height from a PNG's IHDR chunk, or null if the file is not a PNG. */

@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * How fast the lead desk answers with a thousand leads in it, on Cloudflare's local runtime:
+ *
+ *   npm run bench:desk [-- --leads 1000 --runs 30 --port 3400]
+ *
+ * Serves out/ with tools/pages-dev.mjs on a state folder of its own, fills D1 with generated leads
+ * (one INSERT), signs in with the server's local Access key, and times the inbox's first page, a search,
+ * a status filter and one lead, each `runs` times after a warm-up. Prints medians and 95th percentiles.
+ * The goal: the inbox's first page under 300 ms.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { importJWK } from 'jose';
+import { accessJwt } from './local-access.mjs';
+import { queryD1 } from './leads.mjs';
+
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name, /** @type {number} */ fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const LEADS = option('leads', 1000);
+const RUNS = option('runs', 30);
+const PORT = option('port', 3400);
+const STATE = join('.wrangler', 'bench-desk-state');
+const BASE = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync(join('out', 'desk', 'index.html'))) {
+  console.error('No desk in out/. Run "npm run build" first.');
+  process.exit(1);
+}
+
+const server = spawn('node', ['tools/pages-dev.mjs', '--port', String(PORT), '--state', STATE, '--fresh'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+/** @param {string} url */
+async function until(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within a minute`);
+}
+
+await until(`${BASE}/`);
+const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'];
+const landings = ['/', '/pricing/', '/uk/pricing/', '/services/bim/', '/eu/services/rebar-detailing/'];
+const rows = Array.from({ length: LEADS }, (_, i) => {
+  const at = new Date(Date.now() - i * 3_600_000).toISOString();
+  const source = JSON.stringify({ landing: landings[i % landings.length], referrer: i % 3 ? 'https://www.google.com' : '', utm: i % 4 ? {} : { utm_campaign: `campaign-${i % 7}` }, pages: 1 + (i % 5) });
+  const files = JSON.stringify(i % 2 ? [{ name: `plan-${i}.pdf`, size: 1_000_000 + i, type: 'application/pdf', key: `bench/${i}/1-plan.pdf` }] : []);
+  return `('bench-${i}', '${at}', '${at}', 'complete', '${statuses[i % statuses.length]}', 'Person ${i}', 'person${i}@firm${i % 50}.test', 'Company ${i % 120}', 'estimation', 'Takeoff for building ${i}, drawings attached.', '${files}', 'bench', '${source.replace(/'/g, "''")}')`;
+});
+for (let i = 0; i < rows.length; i += 250) {
+  queryD1(
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, company, service, message, files, client_hash, source) VALUES ${rows.slice(i, i + 250).join(', ')}`,
+    { state: STATE },
+  );
+}
+
+const access = JSON.parse(readFileSync(join(STATE, 'local-access.json'), 'utf8'));
+const token = await accessJwt(await importJWK(access.privateKey, 'RS256'), { kid: access.kid, teamDomain: access.teamDomain, aud: access.aud, email: 'bench@localhost' });
+
+/** @param {string} path */
+async function time(path) {
+  const ms = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const start = performance.now();
+    const response = await fetch(`${BASE}${path}`, { headers: { 'Cf-Access-Jwt-Assertion': token } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    if (i >= 3) ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] ?? 0;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+console.log(`Lead desk on the local runtime, ${LEADS} leads, ${RUNS} runs each (ms):`);
+console.log('| request | median | p95 |\n|---|---|---|');
+for (const [label, path] of [
+  ['inbox, first page', '/api/desk/leads?folder=inbox'],
+  ['inbox, page 10', '/api/desk/leads?folder=inbox&page=10'],
+  ['search "firm7"', '/api/desk/leads?folder=inbox&q=firm7'],
+  ['status quoted', '/api/desk/leads?folder=inbox&status=quoted'],
+  ['one lead', '/api/desk/leads/bench-501'],
+  ['sources, 90 days', '/api/desk/sources?days=90'],
+  ['CSV, every lead', '/api/desk/leads.csv?folder=inbox'],
+]) {
+  const { median, p95 } = await time(path);
+  console.log(`| ${label} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`);
+}
+stop();
+rmSync(STATE, { recursive: true, force: true });
+process.exit(0);

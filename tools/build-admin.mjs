@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Builds the editor at /admin/ into out/ after `next build` (package.json "build"): Sveltia CMS, pinned
+ * in package.json and served from our own origin, its three fonts too (the CMS asks a CDN for them; the
+ * copy here asks us: the packages are pinned beside it), a page that loads it, and the site's own
+ * stylesheet for the editor's preview. Its configuration, out/admin/config.yml, is written by the Next
+ * build itself (app/admin/config.yml/route.ts) from the field lists the build checks content against.
+ * functions/admin serves it only to a person signed in through Cloudflare Access.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CMS_DIST = join(root, 'node_modules', '@sveltia', 'cms', 'dist');
+
+const PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor · Stratum Precon</title>
+<link rel="icon" href="/icon-48.png" type="image/png" sizes="48x48">
+<link rel="cms-config-url" type="application/yaml" href="/admin/config.yml">
+</head>
+<body>
+<script src="/admin/sveltia-cms.js"></script>
+<script src="/admin/editor.js"></script>
+</body>
+</html>
+`;
+
+/**
+ * The fonts the CMS loads from a CDN, and the same files from npm packages. A CMS upgrade that names
+ * other files stops the build here (`npm run build`), so the editor never quietly asks a CDN again.
+ */
+const FONTS = [
+  ['https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2'],
+  ['https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2'],
+  ['https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2'],
+];
+
+/** Runs after the CMS: its preview shows posts in the site's own stylesheet. */
+const EDITOR_SCRIPT = `window.CMS && window.CMS.registerPreviewStyle('/admin/preview.css');\n`;
+
+/** @param {string} [out] */
+export function buildAdmin(out = join(root, 'out')) {
+  const dir = join(out, 'admin');
+  if (!existsSync(join(dir, 'config.yml'))) throw new Error('out/admin/config.yml is missing: run next build first (app/admin/config.yml/route.ts writes it).');
+  let cms = readFileSync(join(CMS_DIST, 'sveltia-cms.js'), 'utf8');
+  mkdirSync(join(dir, 'fonts'), { recursive: true });
+  for (const [cdn, file] of FONTS) {
+    if (!cms.includes(cdn ?? '')) throw new Error(`The CMS no longer loads ${cdn}: update FONTS in tools/build-admin.mjs for the new version.`);
+    const name = (file ?? '').split('/').pop() ?? '';
+    copyFileSync(join(root, 'node_modules', file ?? ''), join(dir, 'fonts', name));
+    cms = cms.replaceAll(cdn ?? '', `/admin/fonts/${name}`);
+  }
+  if (/cdn\.jsdelivr\.net\/fontsource/.test(cms)) throw new Error('The CMS loads a font from a CDN that tools/build-admin.mjs does not serve itself: add it to FONTS.');
+  writeFileSync(join(dir, 'sveltia-cms.js'), cms);
+  mkdirSync(join(dir, 'chunks'), { recursive: true });
+  for (const file of readdirSync(join(CMS_DIST, 'chunks')).filter((name) => name.endsWith('.js'))) copyFileSync(join(CMS_DIST, 'chunks', file), join(dir, 'chunks', file));
+  // The site's stylesheet: the one CSS file the build writes (pages carry it inline).
+  const cssDir = join(out, '_next', 'static', 'chunks');
+  const css = readdirSync(cssDir).filter((name) => name.endsWith('.css'));
+  if (css.length !== 1) throw new Error(`Expected one stylesheet in out/_next/static/chunks/, found ${css.length}: the editor's preview needs the site's.`);
+  copyFileSync(join(cssDir, css[0] ?? ''), join(dir, 'preview.css'));
+  writeFileSync(join(dir, 'editor.js'), EDITOR_SCRIPT);
+  writeFileSync(join(dir, 'index.html'), PAGE);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildAdmin();
+  console.log('Editor written to out/admin/');
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Serves the built site the way Cloudflare Pages does, with Cloudflare's own runtime
+ * (`wrangler pages dev`): out/ with its _headers and _redirects, the functions in functions/, and the
+ * D1 database and R2 bucket named in wrangler.toml, kept locally. Offline, no prompts, no telemetry.
+ * The local database gets its migrations first, so a fresh clone needs nothing else.
+ *
+ *   node tools/pages-dev.mjs [--port 3000] [--state .wrangler/state] [--fresh] [--var NAME=value …]
+ *
+ * --state picks where the local database and files live (the tests use their own); --fresh empties it
+ * first; --var passes a variable to the functions (the tests point the email API at a local stub).
+ * QUOTE_HASH_SECRET comes from the environment, else a random one is made for this run.
+ *
+ * The lead desk (/desk/) needs a Cloudflare Access sign-in. Locally this script stands in for Access
+ * (tools/local-access.mjs): a key made at start, its JWKS on --access-port (default port + 1), and a
+ * sign-in address printed with the site's. The desk trusts an http:// team domain only on loopback, so
+ * none of this can work on a deployed site.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startLocalAccess } from './local-access.mjs';
+
+const args = process.argv.slice(2);
+/** @param {string} name @param {string} fallback */
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? /** @type {string} */ (args[i + 1]) : fallback;
+};
+const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? ['--binding', arg] : []));
+// The quote endpoint keys its per-sender counts with a secret (a Pages secret in production). Locally
+// a new random one each start is right: nothing counted needs to outlive the server.
+if (!vars.some((v) => v.startsWith('QUOTE_HASH_SECRET='))) {
+  vars.push('--binding', `QUOTE_HASH_SECRET=${process.env.QUOTE_HASH_SECRET || randomBytes(32).toString('hex')}`);
+}
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const state = option('state', join('.wrangler', 'state'));
+
+if (!existsSync(join('out', 'index.html'))) {
+  console.error('No export found in out/. Run "npm run build" first.');
+  process.exit(1);
+}
+if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
+
+// A stand-in for Cloudflare Access, unless the caller named a team domain of its own.
+const accessPort = Number(option('access-port', String(port + 1)));
+const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN=')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
+if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, '--binding', `ACCESS_AUD=${access.aud}`);
+
+const wrangler = join('node_modules', '.bin', 'wrangler');
+const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+
+const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+if (migrated.status !== 0) {
+  console.error(String(migrated.stdout));
+  process.exit(migrated.status ?? 1);
+}
+
+// The inspector gets a port of its own so that several servers (tests, bench) can run at once.
+const inspectorPort = port + 20000 < 65536 ? port + 20000 : port - 20000;
+const server = spawn(
+  wrangler,
+  ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
+  { env, stdio: ['inherit', 'pipe', 'pipe'] },
+);
+
+// Offline, the runtime reports at every start that it cannot fetch Cloudflare's request metadata, and
+// workerd logs a stack whenever a browser drops a connection it no longer needs. Both are harmless
+// noise that would bury a real error; everything else is passed on.
+const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap|Broken pipe|stack: \S*workerd/;
+for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout], [server.stderr, process.stderr]])) {
+  createInterface({ input: from }).on('line', (line) => {
+    if (line.trim() && !NOISE.test(line)) to.write(`${line}\n`);
+    // Once the site is up, say how to reach the desk, right under the address the runtime printed.
+    if (access && /Ready on/.test(line)) console.log(`[desk] Lead desk: open ${access.signInUrl} (a local sign-in as ${access.email}; it works only on this machine)`);
+  });
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  access?.close();
+  process.exit(code ?? 0);
+});
