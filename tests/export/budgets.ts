@@ -26,8 +26,9 @@ export const JS_BUDGET_GZIP_BYTES: Record<string, number> & { default: number } 
  * trips of a new connection (10, then 20 TCP segments).
  */
 export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: number } = {
-  // Every page but the two below, inside those two round trips with room for a longer page.
-  default: 20_000,
+  // Every page but the three below, inside those two round trips with room for a longer page (the
+  // longest, material takeoff in each market, is 20.0 kB).
+  default: 21_000,
   // Ten sections on one page, as the brief lists them, with the illustrative labels on quotes and logos.
   '/': 23_000,
   // Every question and answer on the site, grouped, each saying what its figure measures.
