@@ -108,6 +108,7 @@ test('a lead with a real PDF arrives, is listed, downloads byte for byte, and it
 });
 
 test('"Not spam" moves a honeypot request and its file into the inbox, and the firm is emailed then', async ({ request, browser }, testInfo) => {
+  test.setTimeout(90_000);
   const marker = markerFor(testInfo);
   const pdf = readFileSync(REAL_PDF);
   const id = await sendLead(request, testInfo, { reference_code: 'filled by a bot', files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: pdf } });
@@ -136,6 +137,8 @@ test('"Not spam" moves a honeypot request and its file into the inbox, and the f
 });
 
 test('erasing a lead leaves no row, object or upload behind, and one audit entry without personal data', async ({ request, browser }, testInfo) => {
+  // Each look into D1 and R2 goes through wrangler's command line: a few seconds each on a busy machine.
+  test.setTimeout(90_000);
   const marker = markerFor(testInfo);
   const id = await sendLead(request, testInfo, { files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: readFileSync(REAL_PDF) } });
   const [lead] = rowsFor(marker);
@@ -173,6 +176,7 @@ test('erasing a lead leaves no row, object or upload behind, and one audit entry
 });
 
 test('an access request exports everything held about an address, and the CSV is safe to open in a spreadsheet', async ({ request, browser }, testInfo) => {
+  test.setTimeout(90_000);
   const marker = markerFor(testInfo);
   const email = `dana-${testInfo.testId}@whitfield.test`;
   await sendLead(request, testInfo, { phone: '=HYPERLINK("http://evil.example","call")' });
@@ -202,6 +206,7 @@ test('an access request exports everything held about an address, and the CSV is
 });
 
 test('leads not won are erased two years after their last contact, the next time the desk is used', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000);
   const tag = markerFor(testInfo);
   const old = new Date(Date.now() - 2 * 365.25 * 86_400_000 - 86_400_000).toISOString();
   const recent = new Date(Date.now() - 700 * 86_400_000).toISOString();
@@ -221,10 +226,14 @@ test('leads not won are erased two years after their last contact, the next time
   );
 
   const context = await deskContext(browser);
-  const answer = await context.request.get('/api/desk/leads?folder=inbox');
-  expect(answer.status()).toBe(200);
-  expect(JSON.stringify(await answer.json())).not.toContain(ids.expired);
-  expect(sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`).map((r) => r.id)).toEqual([ids.recent, ids.won].sort());
+  // The next use of the desk erases it (a use that meets a busy database leaves it to the one after).
+  await expect
+    .poll(async () => {
+      expect((await context.request.get('/api/desk/leads?folder=inbox')).status()).toBe(200);
+      return sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`).map((r) => r.id);
+    }, { timeout: 45_000 })
+    .toEqual([ids.recent, ids.won].sort());
+  expect(JSON.stringify(await (await context.request.get('/api/desk/leads?folder=inbox')).json())).not.toContain(ids.expired);
   expect(objectExists(`${ids.expired}/1-old.pdf`)).toBe(false);
   expect(sql(`SELECT actor, action FROM privacy_audit WHERE instr(detail, ${literal(ids.expired)}) > 0`)).toEqual([{ actor: 'retention rule', action: 'erased' }]);
   await context.close();

@@ -151,7 +151,9 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, params, wait
   const segments = ([] as string[]).concat(params.path ?? []);
   const db = withD1Retries(env);
   try {
-    await eraseExpired(db, Date.now());
+    // Retention first, so the desk never shows a lead past it; a database too busy for it this time
+    // must not keep the firm from its leads (the next request, or quote, tries again).
+    await eraseExpired(db, Date.now()).catch((error) => console.error('lead retention deferred', error));
     return await route(request, db, who.email, segments, waitUntil);
   } catch (error) {
     if (error instanceof BadRequest) return refuse(error.status, error.message);
