@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, hydrated } from './fixtures';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT } from '../lib/carousel';
 
-/** The home page (issue: home): section order, buttons, counters, carousel, FAQ, scroll memory. */
+/** The home page in a browser: counters, carousel, FAQ, scroll memory (its structure: tests/export/home.test.ts). */
 
 /** Order, counters, the FAQ and scroll memory behave the same at every width: they run in the desktop project. */
 

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { allHtmlPaths, readPage } from '../tests/export/out';
 
-/** Layout at a phone's width and a laptop's (issue 28): tables that fit, nothing clipped. */
+/** Layout at a phone's width and a laptop's: tables that fit, nothing clipped. */
 
 /** Every exported page that holds a data table: /pricing/, /services/ and the service pages with one. */
 const pagesWithTables = allHtmlPaths().filter((path) => readPage(path).root.querySelector('table'));
