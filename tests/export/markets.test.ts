@@ -17,13 +17,31 @@ beforeAll(requireExport);
 
 const variants = marketPages.flatMap((page) => markets.map((market) => ({ page, market, path: toHref(marketPath(market, page)) })));
 
-/** What a variant must not show: the other markets' currencies and units. */
-const FOREIGN: Record<Market['id'], RegExp[]> = {
-  us: [/£/, /€/, /\bGBP\b/, /\bEUR\b/, /m²/, /m³/, /\btonnes?\b/i],
-  uk: [/\$/, /€/, /\bUSD\b/, /\bEUR\b/, /ft²/, /\bsq\.? ?ft\b/i, /square f(oo|ee)t/i, /\btons?\b/i, /cubic yards?/i],
-  eu: [/\$/, /£/, /\bUSD\b/, /\bGBP\b/, /ft²/, /\bsq\.? ?ft\b/i, /square f(oo|ee)t/i, /\btons?\b/i, /cubic yards?/i],
+const currencySymbol = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).formatToParts(1).find((part) => part.type === 'currency')!.value;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The ways each unit system is written, beyond the market's own symbol. */
+const UNIT_WORDS: Record<Market['area']['code'], RegExp[]> = {
+  ft2: [/ft²/, /\bsq\.? ?ft\b/i, /square f(oo|ee)t/i, /cubic yards?/i],
+  m2: [/m²/, /m³/],
 };
-const OWN: Record<Market['id'], RegExp> = { us: /\$\d/, uk: /£\d/, eu: /€\d/ };
+const MASS_WORDS: Record<Market['mass']['one'], RegExp> = { ton: /\btons?\b/i, tonne: /\btonnes?\b/i };
+
+/** What a variant must not show: the other markets' currencies and units (from content/markets.ts). */
+const FOREIGN = Object.fromEntries(
+  markets.map((market) => {
+    const others = markets.filter((other) => other.currency !== market.currency);
+    return [
+      market.id,
+      [
+        ...others.flatMap((other) => [new RegExp(escape(currencySymbol(other.currency))), new RegExp(`\\b${other.currency}\\b`)]),
+        ...markets.filter((other) => other.area.code !== market.area.code).flatMap((other) => UNIT_WORDS[other.area.code]),
+        ...markets.filter((other) => other.mass.one !== market.mass.one).map((other) => MASS_WORDS[other.mass.one]),
+      ],
+    ];
+  }),
+) as Record<Market['id'], RegExp[]>;
+const OWN = Object.fromEntries(markets.map((market) => [market.id, new RegExp(`${escape(currencySymbol(market.currency))}\\d`)])) as Record<Market['id'], RegExp>;
 
 /** Two maps with the same keys and values, in any order. */
 function sameEntries(a: Record<string, string>, b: Record<string, string>): boolean {
