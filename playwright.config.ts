@@ -31,9 +31,12 @@ export default defineConfig({
   },
   // A test runs at 1280 px unless its tags say otherwise: `@phone` on the phone profile only,
   // `@every-width` on both. Behaviour that does not depend on the width is checked once.
+  // The editor's test builds the whole site once more (a minute of both cores), so it runs last, alone,
+  // where it slows no other test's server.
   projects: [
-    { name: 'desktop', grepInvert: /@phone\b/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'phone', grep: /@phone\b|@every-width\b/, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', grepInvert: /@phone\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'phone', grep: /@phone\b|@every-width\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'editor', testMatch: /editor\.spec\.ts/, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: [
     {
