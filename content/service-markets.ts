@@ -51,6 +51,26 @@ const metricTakeoffTestimonial: ServiceVariant['testimonial'] = {
   company: 'Northgate Interiors',
 };
 
+/** How a metric takeoff runs; `basis` is how the trades are measured, `measurer` who checks them. */
+const metricTakeoffProcess = (basis: string, measurer: string): ServiceVariant['process'] => [
+  { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
+  { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
+  { title: 'Measure and cross-check', description: `Each trade is measured in CostX or Bluebeam Revu by ${basis}, and a second ${measurer} re-measures the high-value items independently.` },
+  { title: 'Deliver workbook and markups', description: `You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the ${measurer} who did the measuring.` },
+];
+
+const metricTakeoffFaqs: ServiceVariant['faqs'] = [
+  { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
+  { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
+  { question: 'How do you handle addenda issued after the takeoff?', answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.` },
+];
+
+const metricTakeoffClosing: ServiceVariant['closing'] = {
+  heading: 'Need quantities before your tender return?',
+  text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
+  cta: { label: 'Request Takeoff Quote', href: '/contact' },
+};
+
 export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> = {
   'cost-estimation': {
     us: {},
@@ -188,23 +208,10 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       ],
       features: metricTakeoffFeatures('contract sum analysis'),
       specializations: metricTakeoffTrades,
-      process: [
-        { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
-        { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
-        { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by NRM2 work section, and a second surveyor re-measures the high-value items independently.' },
-        { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the surveyor who did the measuring.' },
-      ],
+      process: metricTakeoffProcess('NRM2 work section', 'surveyor'),
       testimonial: metricTakeoffTestimonial,
-      faqs: [
-        { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
-        { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
-        { question: 'How do you handle addenda issued after the takeoff?', answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.` },
-      ],
-      closing: {
-        heading: 'Need quantities before your tender return?',
-        text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
-        cta: { label: 'Request Takeoff Quote', href: '/contact' },
-      },
+      faqs: metricTakeoffFaqs,
+      closing: metricTakeoffClosing,
     },
     eu: {
       seoTitle: 'Material Takeoff for European Projects',
@@ -216,23 +223,10 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       ],
       features: metricTakeoffFeatures('cost plan'),
       specializations: metricTakeoffTrades,
-      process: [
-        { title: 'Share drawings and scope', description: 'Send the drawings, specification and tender addenda, and tell us which trades and phases to measure and how quantities should be grouped.' },
-        { title: 'Confirm fee and date', description: 'We check the set for missing sheets and unclear scales, list any queries, and confirm a fixed fee and delivery date in writing.' },
-        { title: 'Measure and cross-check', description: 'Each trade is measured in CostX or Bluebeam Revu by trade package or national cost group, and a second estimator re-measures the high-value items independently.' },
-        { title: 'Deliver workbook and markups', description: 'You receive the workbook, marked-up PDFs and an assumptions log; queries are answered by the estimator who did the measuring.' },
-      ],
+      process: metricTakeoffProcess('trade package or national cost group', 'estimator'),
       testimonial: metricTakeoffTestimonial,
-      faqs: [
-        { question: 'Does a material takeoff include prices?', answer: 'No. A takeoff is quantities only: measured, organised and checked, ready for you to price with your own supplier quotes and labour rates. If you want the pricing done as well, our cost estimation service adds labour, plant, materials, preliminaries and overheads and profit, and the takeoff we have already produced becomes the basis of the estimate, so nothing is measured twice.' },
-        { question: 'What file formats do you need, and what do you deliver?', answer: 'We work from PDF, DWG or DWF drawing sets, and from Revit (RVT) or IFC models where available. Vector PDFs give the most precise results; scanned sets work if the scale is legible. We deliver an Excel or CostX workbook, marked-up PDFs and, if your team uses Bluebeam Revu, the native markup files so you can keep working in them.' },
-        { question: 'How do you handle addenda issued after the takeoff?', answer: `Send the addendum and we compare it against the measured set, update only the affected quantities and cloud the changes on the markups, with a change log listing every line that moved and by how much. A small addendum (up to ten changed sheets) comes back in ${daysText(otherTurnaround.addendumUpdate)}; a complete reissue of the drawings is scoped and quoted separately.` },
-      ],
-      closing: {
-        heading: 'Need quantities before your tender return?',
-        text: `Send the drawings and the trades you are pricing; we will confirm a fixed fee and return checked quantities in ${standardTurnaround('material-takeoff')}.`,
-        cta: { label: 'Request Takeoff Quote', href: '/contact' },
-      },
+      faqs: metricTakeoffFaqs,
+      closing: metricTakeoffClosing,
     },
   },
   'bar-bending-schedule': {
