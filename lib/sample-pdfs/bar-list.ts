@@ -1,7 +1,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { astmBars, barList, type CrsiType, type SampleInfo } from '@/content/samples';
 import { feetInches, formatNumber, usBarLength, usMarkWeight, usWeightBySize } from '@/lib/samples';
-import { addPage, colors, createSampleDocument, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
+import { addPage, colors, createSampleDocument, sketchPen, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
 
 /** A US bar list to the ACI Detailing Manual (MNL-66) and CRSI bend types, in #-sizes, feet and inches and pounds. */
 export async function barListPdf(info: SampleInfo) {
@@ -87,9 +87,7 @@ export async function barListPdf(info: SampleInfo) {
 
 /** A small line sketch of a bend type with its dimension letters. */
 function sketch(page: PDFPage, font: PDFFont, type: CrsiType, x: number, y: number, w: number, h: number) {
-  const line = (x1: number, y1: number, x2: number, y2: number) =>
-    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 2, color: colors.accent });
-  const label = (text: string, lx: number, ly: number) => page.drawText(text, { x: lx, y: ly, size: 8, font, color: colors.ink });
+  const { line, label } = sketchPen(page, font);
   const mid = y + h / 2;
   if (type === 'STR') {
     line(x, mid, x + w, mid);

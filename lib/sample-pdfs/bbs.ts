@@ -1,7 +1,7 @@
 import type { PDFPage, PDFFont } from 'pdf-lib';
 import { bbs, bs8666MinRadius, bs8666UnitMass, type SampleInfo, type ShapeCode } from '@/content/samples';
 import { barMarkWeight, formatNumber, totalBars, weightBySize } from '@/lib/samples';
-import { addPage, colors, createSampleDocument, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
+import { addPage, colors, createSampleDocument, sketchPen, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
 
 /** Bar bending schedule to BS 8666:2020 (the UK and Irish standard), with a shape key and the nearest CRSI shapes and ASTM sizes. */
 export async function bbsPdf(info: SampleInfo) {
@@ -89,9 +89,7 @@ export async function bbsPdf(info: SampleInfo) {
 
 /** A small line sketch of a shape with its dimension letters. */
 function sketch(page: PDFPage, font: PDFFont, code: ShapeCode, x: number, y: number, w: number, h: number) {
-  const line = (x1: number, y1: number, x2: number, y2: number) =>
-    page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 2, color: colors.accent });
-  const label = (text: string, lx: number, ly: number) => page.drawText(text, { x: lx, y: ly, size: 8, font, color: colors.ink });
+  const { line, label } = sketchPen(page, font);
   const mid = y + h / 2;
   if (code === '00') {
     line(x, mid, x + w, mid);

@@ -248,3 +248,11 @@ export function table(sheet: Sheet, columns: Column[], rows: Row[], opts: { font
   return s;
 }
 
+
+/** The pen a bend sketch is drawn with: accent lines and small dimension letters, on one page. */
+export function sketchPen(page: PDFPage, font: PDFFont) {
+  return {
+    line: (x1: number, y1: number, x2: number, y2: number) => page.drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: 2, color: colors.accent }),
+    label: (text: string, x: number, y: number) => page.drawText(text, { x, y, size: 8, font, color: colors.ink }),
+  };
+}
