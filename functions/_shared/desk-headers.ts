@@ -1,11 +1,9 @@
 import { PRIVATE_PAGES, SECURITY_HEADERS } from '../../lib/security-headers';
 
-/** Headers of the lead desk's page and its API (lib/security-headers.ts says why). */
-
-export const DESK_PAGE_HEADERS: Record<string, string> = { ...SECURITY_HEADERS, ...PRIVATE_PAGES['/desk/'] };
-
+/** Headers of the lead desk's API: the page's (lib/security-headers.ts says why), with a policy for data, not a page. */
 export const DESK_API_HEADERS: Record<string, string> = {
-  ...DESK_PAGE_HEADERS,
+  ...SECURITY_HEADERS,
+  ...PRIVATE_PAGES['/desk/'],
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
 };
 
