@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Testimonial } from '@/content/types';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardTransform, inView, positionAfter, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
@@ -17,45 +17,54 @@ const liveText = (t: Testimonial) => `Showing testimonial from ${t.by.name}, ${t
  * arrow keys (when the carousel has focus) rotate the list so the chosen card is centred. The centre
  * card is what assistive technology reads; /testimonials lists all of them as plain text.
  *
- * React renders the cards once, in their first places (the static HTML). A step does not re-render
- * them: it slides the cards that show with framer-motion's `animateMini()` (its `animate()` for
- * elements, straight onto Web Animations: a transform the compositor runs, started within the tap),
- * puts the others in their new places, and changes only what must change: each card's
- * `data-position`, `data-centre` and `aria-hidden` on the old and new centre, and the live region's
- * text. React never renders the carousel again, so it never puts back what the step changed.
+ * React renders everything: each card's place (`data-position`, its transform), the centre's
+ * `data-centre` and `aria-hidden`, and the live region's text all come from one number, how many steps
+ * the list has turned. A step stays cheap for three reasons:
+ * - the cards' contents are made once (`bodies`), so a step re-renders fifteen small boxes, not fifteen
+ *   testimonials;
+ * - cards out of sight before and after a step take their new place in a deferred render
+ *   (`useDeferredValue`), after the frame that answers the tap;
+ * - framer-motion's `animateMini()` (Web Animations, on the compositor) slides the cards that show, from
+ *   where they were to where React has just put them: the animation covers the new inline transform
+ *   while it runs and writes that same value when it ends.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const liveRef = useRef<HTMLParagraphElement>(null);
-  // Steps the list has turned in all; the cards keep their DOM order and move on screen.
-  const offset = useRef(0);
-  // framer-motion's animate once it has loaded (after hydration); until then a step sets the transform
-  // and the cards' CSS transition slides them, as the carousel did before the library.
-  const animateRef = useRef<Animate | null>(null);
-  const running = useRef<(Controls | undefined)[]>([]);
-  const reducedMotion = useRef<MediaQueryList | null>(null);
-  const wide = useRef<MediaQueryList | null>(null);
-  // The carousel's width, from a ResizeObserver, so that a step never has to ask for layout.
-  const width = useRef(0);
-  // New places of cards out of sight, written after the tap's frame (they stay out of sight till then).
-  const deferred = useRef(new Map<HTMLElement, string>());
   const n = testimonials.length;
-  const first = testimonials.find((_, index) => positionAfter(index, 0, n) === 0);
+  // Steps the list has turned in all; the cards keep their DOM order and move on screen.
+  const [offset, setOffset] = useState(0);
+  const settledOffset = useDeferredValue(offset);
+  // The carousel's width and card size, from a ResizeObserver; 0 until known (then every card slides).
+  const [view, setView] = useState({ width: 0, cardSize: CARD_SIZE_WIDE });
+  // framer-motion's animate, once it has loaded (after hydration). Until then the cards' CSS
+  // transition slides them; from then on it is off (`data-motion`) and framer-motion slides them.
+  const [animate, setAnimate] = useState<Animate | null>(null);
+  const reducedMotion = useRef<MediaQueryList | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cardRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const running = useRef<(Controls | undefined)[]>([]);
+  // The place each card was last rendered in, so a step knows where a card slides from.
+  const rendered = useRef<number[]>(testimonials.map((_, index) => positionAfter(index, 0, n)));
+
+  const shows = (position: number) => !view.width || inView(position, view.width, view.cardSize);
+  const places = testimonials.map((_, index) => {
+    const now = positionAfter(index, offset, n);
+    const settled = positionAfter(index, settledOffset, n);
+    return shows(now) || shows(settled) ? now : settled;
+  });
+  const centre = testimonials[places.indexOf(0)];
+  // Made once: React skips an element it has already rendered, so a step never re-renders a testimonial.
+  const bodies = useMemo(() => testimonials.map((t) => <TestimonialBody key={t.tempId} t={t} fitted />), [testimonials]);
 
   useEffect(() => {
     reducedMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)');
-    wide.current = window.matchMedia('(min-width: 640px)');
+    const wide = window.matchMedia('(min-width: 640px)');
     const resize = new ResizeObserver(([entry]) => {
-      if (entry) width.current = entry.contentRect.width;
+      if (entry) setView({ width: entry.contentRect.width, cardSize: wide.matches ? CARD_SIZE_WIDE : CARD_SIZE_NARROW });
     });
     if (rootRef.current) resize.observe(rootRef.current);
     let cancelled = false;
-    void loadAnimateMini().then((animate) => {
-      if (cancelled) return;
-      animateRef.current = animate;
-      // From here framer-motion moves the cards and the centre's colours change at once (no CSS
-      // transition: its events would each run through React's root listener within the tap).
-      rootRef.current?.setAttribute('data-motion', '');
+    void loadAnimateMini().then((loaded) => {
+      if (!cancelled) setAnimate(() => loaded);
     });
     const animations = running.current;
     return () => {
@@ -65,59 +74,29 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
     };
   }, []);
 
-  const move = (steps: number) => {
-    const root = rootRef.current;
-    if (!steps || !root) return;
-    const before = offset.current;
-    const after = (offset.current += steps);
-    const cards = root.querySelectorAll<HTMLElement>(':scope > [data-tempid]');
-    const animate = reducedMotion.current?.matches ? null : animateRef.current;
-    const cardSize = wide.current?.matches ? CARD_SIZE_WIDE : CARD_SIZE_NARROW;
-    // Until the width is known, every card slides.
-    const shows = (position: number) => !width.current || inView(position, width.current, cardSize);
-    cards.forEach((card, index) => {
-      const from = positionAfter(index, before, n);
-      const to = positionAfter(index, after, n);
-      card.dataset.position = String(to);
-      if (to === 0) {
-        card.removeAttribute('aria-hidden');
-        card.dataset.centre = '';
-        if (liveRef.current) liveRef.current.textContent = liveText(testimonials[index]!);
-      } else if (from === 0) {
-        card.setAttribute('aria-hidden', 'true');
-        delete card.dataset.centre;
-      }
-      const target = cardTransform(to);
+  // After React has put the cards in their new places and before the browser paints them there:
+  // slide the ones that show from where they were.
+  useLayoutEffect(() => {
+    const slide = reducedMotion.current?.matches ? null : animate;
+    places.forEach((to, index) => {
+      const from = rendered.current[index]!;
+      if (from === to) return;
+      rendered.current[index] = to;
+      const card = cardRefs.current[index];
       const previous = running.current[index];
       const sliding = previous?.state === 'running';
-      deferred.current.delete(card);
-      if (!sliding && !shows(from) && !shows(to)) {
-        // Out of sight before and after the step: its new place can wait until this frame is painted.
-        deferred.current.set(card, target);
-        return;
-      }
-      if (!animate) {
-        // Reduced motion (or the library not here yet): the card takes its new place; under reduced
-        // motion it jumps, since the global rule cuts the CSS transition to nothing.
-        previous?.stop();
-        running.current[index] = undefined;
-        card.style.transform = target;
-        return;
-      }
+      // Under reduced motion, before framer-motion has loaded, or out of sight before and after: the
+      // card simply is where React put it (the CSS transition slides it until framer-motion is here).
+      if (!slide || !card || (!sliding && !shows(from) && !shows(to))) return;
       // A step that interrupts a slide starts from where the card is now, not from where it was going.
       const current = sliding ? getComputedStyle(card).transform : cardTransform(from);
       previous?.stop();
-      running.current[index] = animate(card, { transform: [current, target] }, { duration: STEP_DURATION_MS / 1000, ease: 'easeInOut' });
+      running.current[index] = slide(card, { transform: [current, cardTransform(to)] }, { duration: STEP_DURATION_MS / 1000, ease: 'easeInOut' });
     });
-    if (deferred.current.size) {
-      // After the frame that answers the tap: a task of its own, so the tap is not kept waiting.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          deferred.current.forEach((transform, card) => (card.style.transform = transform));
-          deferred.current.clear();
-        }),
-      );
-    }
+  });
+
+  const move = (steps: number) => {
+    if (steps) setOffset((turned) => turned + steps);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -138,23 +117,26 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       aria-label="Client testimonials"
       tabIndex={0}
       onKeyDown={onKeyDown}
+      data-motion={animate ? '' : undefined}
       // --card-step is CARD_SIZE_NARROW and CARD_SIZE_WIDE times CARD_STEP_RATIO (lib/carousel.ts).
       className="group/carousel relative w-full overflow-hidden rounded-card bg-mist [--card-step:calc(290px/1.5)] focus-visible:outline-offset-4 sm:[--card-step:calc(365px/1.5)]"
       style={{ height: CAROUSEL_HEIGHT }}
       data-testid="testimonial-carousel"
     >
       {testimonials.map((t, index) => {
-        const position = positionAfter(index, 0, n);
+        const position = places[index]!;
         const isCentre = position === 0;
         return (
           <div
             key={t.tempId}
+            ref={(el) => {
+              cardRefs.current[index] = el;
+            }}
             data-tempid={t.tempId}
             data-position={position}
             data-centre={isCentre ? '' : undefined}
             aria-hidden={isCentre ? undefined : true}
-            // The card's place now, read when it is clicked: the cards are not re-rendered as they move.
-            onClick={() => move(positionAfter(index, offset.current, n))}
+            onClick={() => move(positionAfter(index, offset, n))}
             // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
             // static HTML is right on a phone before React knows the viewport; only offsets need JS.
             // The centre card's look hangs on `data-centre`, so a step restyles two cards, not fifteen.
@@ -168,7 +150,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 carousel's edges, where their text could only show as cut fragments. They keep their
                 shape (a tap brings one to the centre) and are hidden from assistive technology. */}
             <figure className="invisible flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 group-data-centre/card:visible sm:text-base">
-              <TestimonialBody t={t} fitted />
+              {bodies[index]}
             </figure>
           </div>
         );
@@ -192,8 +174,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <ChevronRightIcon />
         </button>
       </div>
-      <p ref={liveRef} className="sr-only" aria-live="polite">
-        {first ? liveText(first) : ''}
+      <p className="sr-only" aria-live="polite">
+        {centre ? liveText(centre) : ''}
       </p>
     </div>
   );
