@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_POST_IMAGE, parsePost } from './blog-frontmatter';
+import { parsePost } from './blog-frontmatter';
+import { DEFAULT_POST_IMAGE } from '@/content/blog-images';
 import { loadPosts } from './blogs';
+import { pictureProblem } from './photo-files';
 
 const file = 'content/blogs/material-takeoff-guide.mdx';
 const good = readFileSync(file, 'utf8');
@@ -23,7 +25,7 @@ describe('blog frontmatter schema', () => {
     ['author', 'author: ayesha', 'field "author" must be the id of a person in content/team.ts'],
     ['description', 'description: "Too short."', 'field "description" must be 70-160 characters'],
     ['seoTitle', '', 'field "title" gives the page title'],
-    ['image', 'image: /images/blog/other.svg', 'field "image" must be /images/blog/material-takeoff-guide.svg'],
+    ['image', 'image: /images/blog/other.svg', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP), /images/blog/material-takeoff-guide.svg'],
     ['imageAlt', 'imageAlt: 42', 'field "imageAlt" must be a string (got 42)'],
     ['author', 'author: ayesha-malik\nauthorName: Ayesha', 'field "authorName" is not a known field'],
   ])('fails on a bad %s, naming the file and the field', (field, line, message) => {
@@ -60,6 +62,25 @@ describe('a post as the editor at /admin/ writes it (Markdown, no drawing of its
     ['an alt text without a drawing of its own', post.replace('author: ayesha-malik', 'author: ayesha-malik\nimage: /images/blog/first-hour.svg'), 'frontmatter field "imageAlt" is missing'],
   ])('stops the build on %s, naming the file and the field', (_, source, message) => {
     expect(() => parsePost('content/blogs/first-hour.md', source)).toThrow(message);
+  });
+
+  it('takes a photo uploaded in the editor, and stops the build when the photo or its sized copies are not there', () => {
+    const withPhoto = post.replace('author: ayesha-malik', 'author: ayesha-malik\nimage: /images/uploads/site-walk.jpg\nimageAlt: "Estimators walking a slab pour"');
+    expect(parsePost('content/blogs/first-hour.md', withPhoto).image).toEqual({ src: '/images/uploads/site-walk.jpg', alt: 'Estimators walking a slab pour', width: 1200, height: 675 });
+    expect(() => parsePost('content/blogs/first-hour.md', withPhoto.replace('site-walk.jpg', 'site-walk.gif'))).toThrow('field "image" must be a photo uploaded to /images/uploads/');
+    const publicDir = mkdtempSync(join(tmpdir(), 'public-'));
+    try {
+      expect(pictureProblem('/images/uploads/site-walk.jpg', publicDir)).toBe('names /images/uploads/site-walk.jpg, which is not in public/images/uploads/: upload it again in the editor');
+      mkdirSync(join(publicDir, 'images/uploads'), { recursive: true });
+      writeFileSync(join(publicDir, 'images/uploads/site-walk.jpg'), 'jpeg');
+      expect(pictureProblem('/images/uploads/site-walk.jpg', publicDir)).toMatch(/sized copy \/images\/sized\/site-walk-640.avif is not made: build with `npm run build`/);
+      mkdirSync(join(publicDir, 'images/sized'));
+      for (const name of ['site-walk-640.avif', 'site-walk-640.webp', 'site-walk-1200.avif', 'site-walk-1200.webp']) writeFileSync(join(publicDir, 'images/sized', name), '');
+      expect(pictureProblem('/images/uploads/site-walk.jpg', publicDir)).toBeNull();
+      expect(pictureProblem('/images/blog/missing.svg', publicDir)).toBe('names /images/blog/missing.svg, which is not in public/');
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true });
+    }
   });
 
   it('is read from the posts folder beside the MDX posts, and a bad one stops the build', () => {

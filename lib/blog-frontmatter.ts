@@ -4,6 +4,8 @@ import { getPerson } from '@/content/team';
 import { site } from '@/content/site';
 import type { BlogPost } from '@/content/types';
 import { DESCRIPTION_LENGTH, firstProblem, postFrontmatter } from '@/lib/collections';
+import { isUploadedPhoto, UPLOADS_PATH } from '@/lib/photos';
+import { BLOG_IMAGE_SIZE, DEFAULT_POST_IMAGE } from '@/content/blog-images';
 
 /**
  * A blog post's frontmatter, checked. `parsePost` runs for every file in content/blogs/ when the site
@@ -12,16 +14,12 @@ import { DESCRIPTION_LENGTH, firstProblem, postFrontmatter } from '@/lib/collect
  * from too; the checks across fields (dates in order, the page title's length, the drawing) are here.
  */
 
-/** Every blog drawing is drawn at this size (public/images/blog/*.svg). */
-export const BLOG_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 /** The layout's title template appends this; lib/metadata.ts and the e2e gate count it in. */
 export const TITLE_SUFFIX = ` | ${site.name}`;
 export const TITLE_LENGTH = { min: 30, max: 60 } as const;
 export { DESCRIPTION_LENGTH };
 
-/** The drawing a post without one of its own shows: the blog's own, a sheet of drawings on a desk. */
-export const DEFAULT_POST_IMAGE = { src: '/images/blog/default.svg', alt: 'A drawing set on the desk: a floor plan, a section and a bar schedule under a scale rule' } as const;
 
 export class FrontmatterError extends Error {
   constructor(file: string, field: string, problem: string) {
@@ -65,8 +63,10 @@ export function parsePost(file: string, source: string): Omit<BlogPost, 'ogImage
   }
   if (Date.parse(updated!) < Date.parse(published!)) fail('updated', `(${updated}) is before published (${published})`);
   const author = getPerson(checked.output.author as string)!;
-  if (image && image !== `/images/blog/${id}.svg`) fail('image', `must be /images/blog/${id}.svg, the drawing named after the post, or empty for the default drawing (got "${image}")`);
-  if (image && !imageAlt) fail('imageAlt', 'is missing: say what the drawing shows');
+  if (image && image !== `/images/blog/${id}.svg` && !isUploadedPhoto(image)) {
+    fail('image', `must be a photo uploaded to ${UPLOADS_PATH} (JPEG, PNG or WebP), /images/blog/${id}.svg (the drawing named after the post), or empty for the default drawing (got "${image}")`);
+  }
+  if (image && !imageAlt) fail('imageAlt', 'is missing: say what the picture shows');
   if (!body.trim()) fail('body', 'is empty: write the post below the frontmatter');
 
   return {

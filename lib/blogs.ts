@@ -1,15 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '@/content/types';
-import { claims, figures, figureText } from '@/content/figures';
-import { parsePost } from '@/lib/blog-frontmatter';
+import { FrontmatterError, parsePost } from '@/lib/blog-frontmatter';
+import { pictureProblem } from '@/lib/photo-files';
+import { internalLinks } from '@/lib/post-text';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
 /** Posts are files in content/blogs/, one per post: `<id>.mdx`, or `<id>.md` (what the editor at /admin/ writes). */
 export const POSTS_DIR = 'content/blogs';
-
-/** Words a reader gets through in a minute; the usual figure for professional prose. */
-export const WORDS_PER_MINUTE = 225;
 
 const time = (isoDateTime: string) => Date.parse(isoDateTime);
 
@@ -21,9 +19,16 @@ export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
   const folder = path.resolve(process.cwd(), dir);
   return readdirSync(folder)
     .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => parsePost(`${dir}/${name}`, readFileSync(path.join(folder, name), 'utf8')))
+    .map((name) => checkedPicture(`${dir}/${name}`, parsePost(`${dir}/${name}`, readFileSync(path.join(folder, name), 'utf8'))))
     .map((post) => ({ ...post, ogImage: ogImageOf(post.id) }))
     .sort((a, b) => time(b.published) - time(a.published));
+}
+
+/** A post whose picture is not on disk (or not yet sized) stops the build, naming the file. */
+function checkedPicture<T extends Pick<BlogPost, 'image'>>(file: string, post: T): T {
+  const problem = pictureProblem(post.image.src);
+  if (problem) throw new FrontmatterError(file, 'image', problem);
+  return post;
 }
 
 /** A post's own Open Graph picture where one was made (tools/make-og-images.mjs), else the site's. */
@@ -36,43 +41,6 @@ export const blogPosts: readonly BlogPost[] = loadPosts();
 
 export function getPost(id: string): BlogPost | undefined {
   return blogPosts.find((p) => p.id === id);
-}
-
-/** The MDX components a post may use for figures, resolved to their text (for word counts). */
-export function figureComponentText(name: string, id: string): string {
-  if (name === 'Claim' && id in claims) return claims[id as keyof typeof claims];
-  if (name === 'Figure' && id in figures) return figureText(figures[id as keyof typeof figures]);
-  throw new Error(`Unknown <${name} id="${id}" />: use an id from content/figures.ts`);
-}
-
-/** The reader's text of an MDX body: figures filled in, markdown syntax removed. */
-export function mdxToText(body: string): string {
-  return body
-    .replace(/<(Claim|Figure) id="([^"]+)" \/>/g, (_, name: string, id: string) => figureComponentText(name, id))
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(#{1,6}|>|-|\d+\.)\s+/gm, '')
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function wordCount(body: string): number {
-  return mdxToText(body).split(/\s+/).filter(Boolean).length;
-}
-
-/** Read time in whole minutes, computed from the text (never typed by hand). */
-export function readTimeMinutes(body: string): number {
-  return Math.max(1, Math.ceil(wordCount(body) / WORDS_PER_MINUTE));
-}
-
-/** Internal links in an MDX body as written, e.g. '/services/bim' (for link tests and related posts). */
-export function internalLinks(body: string): string[] {
-  return [...body.matchAll(/\]\((\/[^)\s]*)\)/g)].map((m) => m[1] ?? '');
-}
-
-/** "October 2025", as the spec shows dates (month and year). */
-export function formatMonthYear(isoDate: string): string {
-  return new Date(isoDate).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -94,3 +62,4 @@ export function relatedPosts(post: BlogPost, count = 3): BlogPost[] {
 export function postsLinkingTo(servicePath: string): BlogPost[] {
   return blogPosts.filter((p) => internalLinks(p.body).includes(servicePath));
 }
+

@@ -19,7 +19,7 @@ import { absoluteUrl, blogPath, projectPath, servicePath } from '@/lib/routes';
 import type { Market, MarketId } from '@/content/markets';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath, localPath } from '@/lib/markets';
-import { wordCount } from '@/lib/blogs';
+import { wordCount } from '@/lib/post-text';
 
 /** JSON-LD builders, all from the same typed content the pages render. */
 

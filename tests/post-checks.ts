@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/content/types';
-import { internalLinks, wordCount } from '@/lib/blogs';
+import { internalLinks, wordCount } from '@/lib/post-text';
 import { allPagePaths, type Registrations } from '@/lib/pages';
 
 /**

@@ -9,8 +9,12 @@
  * functions/admin serves it only to a person signed in through Cloudflare Access.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+register('./ts-hooks.mjs', import.meta.url);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CMS_DIST = join(root, 'node_modules', '@sveltia', 'cms', 'dist');
@@ -42,11 +46,46 @@ const FONTS = [
   ['https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2'],
 ];
 
-/** Runs after the CMS: its preview shows posts in the site's own stylesheet. */
-const EDITOR_SCRIPT = `window.CMS && window.CMS.registerPreviewStyle('/admin/preview.css');\n`;
+/**
+ * components/admin/editor.tsx, run after the CMS: the preview pane in the site's stylesheet, a post laid
+ * out by the article page's own components. Its JSX becomes calls to the CMS's React (`window.h`,
+ * `window.rf`); a component that needs React, Next or Node at run time cannot be bundled and stops the build.
+ */
+async function buildEditorScript(/** @type {string} */ outfile) {
+  /** @type {typeof import('../lib/editor-config')} */
+  const { editorConfig } = await import(new URL('../lib/editor-config.ts', import.meta.url).href);
+  const author = editorConfig().collections.find((c) => c.name === 'posts')?.fields.find((f) => f.name === 'author');
+  const authors = Object.fromEntries((author?.options ?? []).map((o) => [o.value, o.label]));
+  await build({
+    entryPoints: [join(root, 'components', 'admin', 'editor.tsx')],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    jsx: 'transform',
+    jsxFactory: 'h',
+    jsxFragment: 'rf',
+    define: { POST_AUTHORS: JSON.stringify(authors), 'process.env.NODE_ENV': '"production"' },
+    // The site's tsconfig asks for the automatic JSX runtime (react/jsx-runtime); here JSX is `h(...)`.
+    tsconfigRaw: { compilerOptions: { jsx: 'react', jsxFactory: 'h', jsxFragmentFactory: 'rf', baseUrl: '.', paths: { '@/*': ['./*'] } } },
+    absWorkingDir: root,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'no-runtime-imports',
+        setup(b) {
+          b.onResolve({ filter: /^(react|react-dom|next)(\/|$)|^node:/ }, (args) => ({
+            errors: [{ text: `${args.importer} imports ${args.path} at run time: the editor's preview may only use components that need nothing but the CMS's React` }],
+          }));
+        },
+      },
+    ],
+  });
+}
 
 /** @param {string} [out] */
-export function buildAdmin(out = join(root, 'out')) {
+export async function buildAdmin(out = join(root, 'out')) {
   const dir = join(out, 'admin');
   if (!existsSync(join(dir, 'config.yml'))) throw new Error('out/admin/config.yml is missing: run next build first (app/admin/config.yml/route.ts writes it).');
   let cms = readFileSync(join(CMS_DIST, 'sveltia-cms.js'), 'utf8');
@@ -66,11 +105,11 @@ export function buildAdmin(out = join(root, 'out')) {
   const css = readdirSync(cssDir).filter((name) => name.endsWith('.css'));
   if (css.length !== 1) throw new Error(`Expected one stylesheet in out/_next/static/chunks/, found ${css.length}: the editor's preview needs the site's.`);
   copyFileSync(join(cssDir, css[0] ?? ''), join(dir, 'preview.css'));
-  writeFileSync(join(dir, 'editor.js'), EDITOR_SCRIPT);
+  await buildEditorScript(join(dir, 'editor.js'));
   writeFileSync(join(dir, 'index.html'), PAGE);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  buildAdmin();
+  await buildAdmin();
   console.log('Editor written to out/admin/');
 }

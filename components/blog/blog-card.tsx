@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/link';
 import type { BlogPost } from '@/content/types';
-import { formatMonthYear, readTimeMinutes } from '@/lib/blogs';
+import { formatMonthYear, readTimeMinutes } from '@/lib/post-text';
 import { SiteImage } from '@/components/ui/site-image';
+import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 import { blogPath } from '@/lib/routes';
 import { MetaLine } from '@/components/ui/meta-line';
@@ -11,7 +12,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority={priority} />
+      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority={priority} sizes={CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <MetaLine items={[<time key="date" dateTime={post.published}>{formatMonthYear(post.published)}</time>, `${readTimeMinutes(post.body)} min read`]} />

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { isValidElement } from 'react';
 import { MDXRemote } from 'next-mdx-remote/rsc';
-import { figureComponentText } from '@/lib/blogs';
+import { figureComponentText } from '@/lib/post-text';
 import { toHref } from '@/lib/routes';
 
 /**

@@ -2,6 +2,7 @@ import { ProjectMeta } from '@/components/projects/project-meta';
 import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
 import { SiteImage } from '@/components/ui/site-image';
+import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 import { projectPath } from '@/lib/routes';
 
@@ -24,7 +25,7 @@ export function ProjectCard({
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} />
+      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} sizes={CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col p-6">
         <ProjectMeta project={project} />
         <Heading className="mt-3 text-xl font-bold text-navy-900">

@@ -1,43 +1,9 @@
-import type { ReactNode } from 'react';
-import { Container } from './container';
+import type { ComponentProps } from 'react';
 import { Breadcrumb } from './breadcrumb';
+import { HeroBand } from './hero-band';
 import type { Crumb } from '@/lib/structured-data';
 
-/**
- * Top of every inner page: breadcrumb, h1 and lede as plain server-rendered text (the LCP element),
- * on a navy blueprint ground. `aside` takes an image or a facts panel on wide screens.
- */
-export function PageHero({
-  eyebrow,
-  title,
-  lede,
-  crumbs,
-  actions,
-  aside,
-}: {
-  eyebrow?: string;
-  title: string;
-  lede?: ReactNode;
-  crumbs: Crumb[];
-  actions?: ReactNode;
-  aside?: ReactNode;
-}) {
-  return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-blueprint"
-      />
-      <Container className={`relative py-12 sm:py-16 ${aside ? 'lg:grid lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-12' : ''}`}>
-        <div>
-          <Breadcrumb crumbs={crumbs} />
-          {eyebrow && <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-400">{eyebrow}</p>}
-          <h1 className={`${eyebrow ? 'mt-2' : 'mt-6'} max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl`}>{title}</h1>
-          {lede && <div className="mt-5 max-w-2xl text-lg leading-8 text-navy-100">{lede}</div>}
-          {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
-        </div>
-        {aside && <div className="mt-10 lg:mt-0">{aside}</div>}
-      </Container>
-    </section>
-  );
+/** Top of every inner page: the breadcrumb (with its BreadcrumbList) over the page's hero band. */
+export function PageHero({ crumbs, ...band }: Omit<ComponentProps<typeof HeroBand>, 'top'> & { crumbs: Crumb[] }) {
+  return <HeroBand top={<Breadcrumb crumbs={crumbs} />} {...band} />;
 }

@@ -1,3 +1,5 @@
+import { isUploadedPhoto, PHOTO_WIDTHS, photoSrcSet, sizedPhoto } from '@/lib/photos';
+
 /** A 1x1 transparent GIF: what an image restricted by `media` shows where the query does not match. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
@@ -17,6 +19,7 @@ export function SiteImage({
   media,
   className = '',
   imgClassName = '',
+  sizes = '(min-width: 1024px) 800px, 100vw',
 }: {
   src: string;
   alt: string;
@@ -31,11 +34,16 @@ export function SiteImage({
   media?: string;
   className?: string;
   imgClassName?: string;
+  /** For an uploaded photo: the slot's width, from which the browser picks a size. */
+  sizes?: string;
 }) {
+  const photo = !media && isUploadedPhoto(src);
   const image = (
     // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimizer to route through
     <img
-      src={media ? EMPTY_IMAGE : src}
+      src={media ? EMPTY_IMAGE : photo ? sizedPhoto(src, PHOTO_WIDTHS.at(-1)!, 'webp') : src}
+      srcSet={photo ? photoSrcSet(src, 'webp') : undefined}
+      sizes={photo ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -54,6 +62,11 @@ export function SiteImage({
       {media ? (
         <picture>
           <source media={media} srcSet={src} />
+          {image}
+        </picture>
+      ) : photo ? (
+        <picture>
+          <source type="image/avif" srcSet={photoSrcSet(src, 'avif')} sizes={sizes} />
           {image}
         </picture>
       ) : (

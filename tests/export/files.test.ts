@@ -61,6 +61,8 @@ test('no broken internal links, images or anchors anywhere in the export', () =>
     const refs = [
       ...page.querySelectorAll('a[href]').map((el) => el.getAttribute('href') ?? ''),
       ...page.querySelectorAll('img[src]').map((el) => el.getAttribute('src') ?? ''),
+      // Every candidate of a srcset (uploaded photos' sized copies), whose URLs have no spaces.
+      ...page.querySelectorAll('img[srcset], source[srcset]').flatMap((el) => (el.getAttribute('srcset') ?? '').split(',').map((c) => c.trim().split(/\s+/)[0] ?? '')),
       ...page.querySelectorAll('link[href]').map((el) => el.getAttribute('href') ?? ''),
       ...page.querySelectorAll('script[src]').map((el) => el.getAttribute('src') ?? ''),
       // Fonts and images the inline stylesheet refers to.

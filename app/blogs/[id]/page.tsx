@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, formatMonthYear, getPost, readTimeMinutes, relatedPosts } from '@/lib/blogs';
+import { blogPosts, getPost, relatedPosts } from '@/lib/blogs';
+import { readTimeMinutes } from '@/lib/post-text';
+import { PostByline } from '@/components/blog/post-byline';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
 import type { BlogPost } from '@/content/types';
 import { Link } from '@/components/ui/link';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
-import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
-import { SiteImage } from '@/components/ui/site-image';
+import { ArticleBody } from '@/components/blog/article-body';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { BlogCard } from '@/components/blog/blog-card';
@@ -56,37 +57,26 @@ function BlogArticle({ post }: { post: BlogPost }) {
         eyebrow="Blog"
         title={post.title}
         lede={
-          <p className="text-base">
-            By{' '}
-            <Link href={toHref(`/team#${post.author.id}`)} rel="author" className="font-semibold text-white underline underline-offset-4">
-              {post.author.name}
-            </Link>
-            , {post.author.role}
-            <span aria-hidden="true"> · </span>
-            <time dateTime={post.published}>{formatMonthYear(post.published)}</time>
-            {formatMonthYear(post.updated) !== formatMonthYear(post.published) && (
-              <>
-                {' '}(updated <time dateTime={post.updated}>{formatMonthYear(post.updated)}</time>)
-              </>
-            )}
-            <span aria-hidden="true"> · </span>
-            {readTimeMinutes(post.body)} min read
-          </p>
+          <PostByline
+            author={
+              <Link href={toHref(`/team#${post.author.id}`)} rel="author" className="font-semibold text-white underline underline-offset-4">
+                {post.author.name}
+              </Link>
+            }
+            role={post.author.role}
+            published={post.published}
+            updated={post.updated}
+            readMinutes={readTimeMinutes(post.body)}
+          />
         }
         crumbs={[
           { name: 'Blogs', path: pages.blogs.path },
           { name: post.title, path: blogPath(post.id) },
         ]}
       />
-      <Container className="py-12">
-        <article className="mx-auto max-w-3xl">
-          <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority className="rounded-card shadow-card" />
-          <p className="mt-8 text-xl leading-8 text-navy-800">{post.description}</p>
-          <div className="prose-site mt-6 text-lg leading-8">
-            <PostBody body={post.body} />
-          </div>
-        </article>
-      </Container>
+      <ArticleBody image={post.image} description={post.description}>
+        <PostBody body={post.body} />
+      </ArticleBody>
       {related.length > 0 && (
         <Section eyebrow="Keep reading" title="Related articles" tone="mist" elsewhere>
           <CardGrid compact>

@@ -1,0 +1,40 @@
+/**
+ * Photos the firm uploads through the editor (/admin/) land in public/images/uploads/ at whatever size
+ * the camera made them. tools/build-images.mjs (the first step of `npm run build`) makes each one at the
+ * widths below in AVIF and WebP under public/images/sized/ (not committed), turned upright and with the
+ * camera's metadata (GPS position included) left out; `SiteImage` offers those to the browser and never
+ * the original. Drawings (SVG) are used as they are.
+ */
+
+/** Where the editor puts uploads (its `public_folder`), as a URL path. */
+export const UPLOADS_PATH = '/images/uploads/';
+/** Where the sized copies are written, as a URL path (public/images/sized/). */
+export const SIZED_PATH = '/images/sized/';
+
+/**
+ * Widths each photo is made at: 640 px covers a card (about 380 CSS px wide on a desktop grid, 100vw on
+ * a phone at 1x) and 1,200 px the article's and project page's picture (about 800 CSS px) and cards at
+ * 2x. A photo narrower than a width is not enlarged.
+ */
+export const PHOTO_WIDTHS = [640, 1200] as const;
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+
+const PHOTO_FILE = /^\/images\/uploads\/([A-Za-z0-9._-]+)\.(jpe?g|png|webp)$/i;
+
+/** Whether `src` is an uploaded photo (a raster file in the uploads folder). */
+export function isUploadedPhoto(src: string): boolean {
+  return PHOTO_FILE.test(src);
+}
+
+/** The URL of an uploaded photo's copy at `width` in `format`: /images/sized/<name>-<width>.<format>. */
+export function sizedPhoto(src: string, width: number, format: PhotoFormat): string {
+  const match = PHOTO_FILE.exec(src);
+  if (!match) throw new Error(`${src} is not an uploaded photo under ${UPLOADS_PATH}`);
+  return `${SIZED_PATH}${match[1]}-${width}.${format}`;
+}
+
+/** A `srcset` of every width of an uploaded photo in one format. */
+export function photoSrcSet(src: string, format: PhotoFormat): string {
+  return PHOTO_WIDTHS.map((width) => `${sizedPhoto(src, width, format)} ${width}w`).join(', ');
+}
