@@ -3,7 +3,7 @@ import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmS
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
 import { parsePost } from '../lib/blog-frontmatter';
@@ -58,6 +58,17 @@ function buildWith(extra: Record<string, string>): string {
   return dir;
 }
 
+/** What makes a post look like the site's: the hero band's colour, the headline's weight, the text's size, the excerpt's colour. */
+function articleLook(main: Locator) {
+  return main.evaluate((root) => {
+    const style = (selector: string) => {
+      const el = root.querySelector(selector);
+      return el ? getComputedStyle(el) : null;
+    };
+    return { band: style('section')?.backgroundColor, heading: style('h1')?.fontWeight, text: style('.prose-site')?.fontSize, excerpt: style('article > p')?.color };
+  });
+}
+
 /** Serves a built out/ on a free port, as any static host would. */
 async function serve(out: string): Promise<{ url: string; server: Server }> {
   const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.wasm': 'application/wasm' };
@@ -108,6 +119,15 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
   await page.getByRole('option', { name: /Ayesha Malik/ }).click();
   await page.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type(POST.body);
+
+  // The preview pane shows the post as its page does: the article's hero band, byline and text, in the
+  // site's stylesheet (components/admin/post-preview.tsx).
+  const preview = page.frameLocator('iframe').last();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  await expect(preview.getByText('By Ayesha Malik, Senior Cost Estimator')).toBeVisible();
+  await expect(preview.locator('.prose-site')).toContainText(POST.body);
+  const look = await articleLook(preview.locator('main'));
+  expect(look).toEqual({ band: 'rgb(11, 31, 58)', heading: '800', text: '18px', excerpt: expect.stringMatching(/^rgb/) });
   await page.getByRole('button', { name: 'Save' }).click();
 
   const path = `content/blogs/${SLUG}.md`;
@@ -133,6 +153,8 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
     const reader = await browser.newPage();
     await reader.goto(`${url}/blogs/${SLUG}/`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(POST.title);
+    // The page looks as the editor's preview did.
+    expect(await articleLook(reader.locator('main'))).toEqual(look);
     const found = await reader.evaluate(async () => {
       const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
       const { results } = await pagefind.search('tender package first hour');
