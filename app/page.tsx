@@ -22,6 +22,7 @@ import { BlogCard } from '@/components/blog/blog-card';
 import { Hero } from '@/components/home/hero';
 import { ServicesGrid } from '@/components/home/services-grid';
 import { TestimonialCarousel } from '@/components/home/testimonial-carousel';
+import { testimonialSlides } from '@/components/ui/testimonial-card';
 import { LandingScrollMemory } from '@/components/home/landing-scroll-memory';
 import { CardGrid } from '@/components/ui/card-grid';
 
@@ -109,7 +110,7 @@ export default function Page() {
       </Section>
 
       <Section id="testimonials" className={DEFERRED} eyebrow={testimonialsFraming.eyebrow} title={testimonialsFraming.title} tone="paper" intro={testimonialsFraming.note ? <p>{testimonialsFraming.lede}</p> : undefined}>
-        <TestimonialCarousel testimonials={testimonials} />
+        <TestimonialCarousel slides={testimonialSlides(testimonials)} />
       </Section>
 
       <Section id="faq" className={DEFERRED} eyebrow="FAQ" title="Frequently asked questions" tone="mist">

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
+import { testimonialSlides } from '@/components/ui/testimonial-card';
 import { testimonials } from '@/content/testimonials';
 import { cardTransform, centreIndex, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
@@ -36,7 +37,7 @@ beforeEach(() => {
 /** Render inside act so that every effect has run before the test looks. */
 async function renderCarousel() {
   await act(async () => {
-    render(<TestimonialCarousel testimonials={testimonials} />);
+    render(<TestimonialCarousel slides={testimonialSlides(testimonials)} />);
   });
 }
 

@@ -1,16 +1,22 @@
 'use client';
 
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Testimonial } from '@/content/types';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardTransform, inView, positionAfter, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
-import { TestimonialBody } from '@/components/ui/testimonial-card';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
 type Animate = Awaited<ReturnType<typeof loadAnimateMini>>;
 type Controls = ReturnType<Animate>;
 
-const liveText = (t: Testimonial) => `Showing testimonial from ${t.by.name}, ${t.by.company}`;
+/** One card: its testimonial, rendered on the server (components/ui/testimonial-card.tsx `testimonialSlides`). */
+export interface Slide {
+  id: string;
+  /** "Name, Company", announced when the card comes to the centre. */
+  person: string;
+  body: ReactNode;
+}
+
+const liveText = (slide: Slide) => `Showing testimonial from ${slide.person}`;
 
 /**
  * Testimonials fanned out around a centre card. Clicking a card, the previous/next buttons, or the
@@ -20,16 +26,16 @@ const liveText = (t: Testimonial) => `Showing testimonial from ${t.by.name}, ${t
  * React renders everything: each card's place (`data-position`, its transform), the centre's
  * `data-centre` and `aria-hidden`, and the live region's text all come from one number, how many steps
  * the list has turned. A step stays cheap for three reasons:
- * - the cards' contents are made once (`bodies`), so a step re-renders fifteen small boxes, not fifteen
- *   testimonials;
+ * - the cards' contents come rendered from the server as props that never change, so a step re-renders
+ *   fifteen small boxes and no testimonial (and no testimonial's code is in the page's scripts);
  * - cards out of sight before and after a step take their new place in a deferred render
  *   (`useDeferredValue`), after the frame that answers the tap;
  * - framer-motion's `animateMini()` (Web Animations, on the compositor) slides the cards that show, from
  *   where they were to where React has just put them: the animation covers the new inline transform
  *   while it runs and writes that same value when it ends.
  */
-export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const n = testimonials.length;
+export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
+  const n = slides.length;
   // Steps the list has turned in all; the cards keep their DOM order and move on screen.
   const [offset, setOffset] = useState(0);
   const settledOffset = useDeferredValue(offset);
@@ -43,17 +49,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const cardRefs = useRef<(HTMLDivElement | null)[]>([]);
   const running = useRef<(Controls | undefined)[]>([]);
   // The place each card was last rendered in, so a step knows where a card slides from.
-  const rendered = useRef<number[]>(testimonials.map((_, index) => positionAfter(index, 0, n)));
+  const rendered = useRef<number[]>(slides.map((_, index) => positionAfter(index, 0, n)));
 
   const shows = (position: number) => !view.width || inView(position, view.width, view.cardSize);
-  const places = testimonials.map((_, index) => {
+  const places = slides.map((_, index) => {
     const now = positionAfter(index, offset, n);
     const settled = positionAfter(index, settledOffset, n);
     return shows(now) || shows(settled) ? now : settled;
   });
-  const centre = testimonials[places.indexOf(0)];
-  // Made once: React skips an element it has already rendered, so a step never re-renders a testimonial.
-  const bodies = useMemo(() => testimonials.map((t) => <TestimonialBody key={t.tempId} t={t} fitted />), [testimonials]);
+  const centre = slides[places.indexOf(0)];
 
   useEffect(() => {
     reducedMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -123,16 +127,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       style={{ height: CAROUSEL_HEIGHT }}
       data-testid="testimonial-carousel"
     >
-      {testimonials.map((t, index) => {
+      {slides.map((slide, index) => {
         const position = places[index]!;
         const isCentre = position === 0;
         return (
           <div
-            key={t.tempId}
+            key={slide.id}
             ref={(el) => {
               cardRefs.current[index] = el;
             }}
-            data-tempid={t.tempId}
+            data-tempid={slide.id}
             data-position={position}
             data-centre={isCentre ? '' : undefined}
             aria-hidden={isCentre ? undefined : true}
@@ -150,7 +154,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 carousel's edges, where their text could only show as cut fragments. They keep their
                 shape (a tap brings one to the centre) and are hidden from assistive technology. */}
             <figure className="invisible flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 group-data-centre/card:visible sm:text-base">
-              {bodies[index]}
+              {slide.body}
             </figure>
           </div>
         );

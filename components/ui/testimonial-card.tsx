@@ -1,6 +1,7 @@
 import type { Testimonial } from '@/content/types';
 import { SiteImage } from './site-image';
 import { QuoteIcon } from './icons';
+import type { Slide } from '@/components/home/testimonial-carousel';
 
 /**
  * Static testimonial card (the /testimonials grid); the home carousel reuses its layout. `fitted`
@@ -31,4 +32,9 @@ export function TestimonialCard({ t }: { t: Testimonial }) {
       <TestimonialBody t={t} />
     </figure>
   );
+}
+
+/** The home carousel's cards: each testimonial rendered here, on the server, in the carousel's fitted form. */
+export function testimonialSlides(testimonials: Testimonial[]): Slide[] {
+  return testimonials.map((t) => ({ id: String(t.tempId), person: `${t.by.name}, ${t.by.company}`, body: <TestimonialBody t={t} fitted /> }));
 }
