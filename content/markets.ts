@@ -1,3 +1,5 @@
+import type { Currency } from './currencies';
+
 /**
  * The markets the firm prices for. The site is one US-English version (the x-default) except the
  * pages listed in `marketPages`, which have one static variant per market: `/pricing`, `/uk/pricing`,
@@ -42,7 +44,7 @@ export interface Market {
    * not as "en-150" or "en-EU", which it ignores.
    */
   hreflang: readonly string[];
-  currency: 'USD' | 'GBP' | 'EUR';
+  currency: Currency;
   /** Floor area unit the rates and the calculator use. */
   /** `measure`: the floor area the rates are per (the UK benchmarks on gross internal area, GIA). */
   area: { code: 'ft2' | 'm2'; symbol: 'ft²' | 'm²'; word: string; measure: string };

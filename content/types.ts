@@ -1,3 +1,5 @@
+import type { Currency } from './currencies';
+
 /**
  * Shapes of every piece of static content on the site.
  * `content/` holds typed data and nothing else; pages and components read it through `lib/`.
@@ -61,7 +63,7 @@ export interface PricingPackage {
   name: string;
   /** Whole units of `currency`. */
   price: number;
-  currency: 'USD' | 'GBP' | 'EUR';
+  currency: Currency;
   /** What the price covers, e.g. "per schedule". */
   unit: string;
   features: string[];

@@ -1,6 +1,7 @@
 import { RUSH_MULTIPLIER as RUSH } from '@/content/pricing-rules';
 import type { PriceBook, RateCard } from '@/content/pricing';
 import type { Market } from '@/content/markets';
+import { currencies } from '@/content/currencies';
 
 /**
  * The fee calculator's rules, per market: its price book, currency and units, never a conversion.
@@ -99,7 +100,6 @@ export function estimateFee(book: PriceBook, input: FeeInput): FeeRange | null {
  * can interrupt: in the calculator's hydration, or in the first keystroke, a tap waited for it.
  * lib/pricing.test.ts checks every form used here against Intl's output for each market.
  */
-const CURRENCY_SYMBOL: Record<Market['currency'], string> = { USD: '$', GBP: '£', EUR: '€' };
 
 /** `n` (not negative) with at least `min` and at most `max` decimals (trailing zeros past `min` dropped), thousands grouped. */
 function formatNumber(n: number, min: number, max: number): string {
@@ -112,7 +112,7 @@ function formatNumber(n: number, min: number, max: number): string {
 /** "£1,250", "€0.35", "$0.035": whole amounts without pence or cents. */
 export function formatMoney(market: Market, amount: number): string {
   const digits = Number.isInteger(amount) ? formatNumber(Math.abs(amount), 0, 0) : formatNumber(Math.abs(amount), 2, 3);
-  return `${amount < 0 ? '-' : ''}${CURRENCY_SYMBOL[market.currency]}${digits}`;
+  return `${amount < 0 ? '-' : ''}${currencies[market.currency].symbol}${digits}`;
 }
 
 /** "40,000", "2.5": up to three decimals, as Intl's default. */

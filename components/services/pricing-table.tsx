@@ -1,12 +1,11 @@
 import type { Cta, PricingPackage } from '@/content/types';
+import { currencies } from '@/content/currencies';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 
-/** Each currency in the locale of the market that prices in it: "$499", "£395", "€450". */
-const LOCALE: Record<PricingPackage['currency'], string> = { USD: 'en-US', GBP: 'en-GB', EUR: 'en-IE' };
 
 export function formatPrice(p: PricingPackage): string {
-  return new Intl.NumberFormat(LOCALE[p.currency], { style: 'currency', currency: p.currency, maximumFractionDigits: 0 }).format(p.price);
+  return new Intl.NumberFormat(currencies[p.currency].locale, { style: 'currency', currency: p.currency, maximumFractionDigits: 0 }).format(p.price);
 }
 
 /** `market` names a UK or European variant's packages in the quote topic, so the request says which price it means. */
