@@ -10,7 +10,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -84,6 +84,32 @@ async function buildEditorScript(/** @type {string} */ outfile) {
   });
 }
 
+/**
+ * Modules the CMS imports from unpkg when a feature first needs them, served from here instead: the
+ * CMS's one unpkg module URL is pointed at /admin/vendor/, where each module below is copied from its
+ * pinned package (the page's `script-src 'self'` would refuse unpkg anyway). Immutable.js holds the entry
+ * a preview template is handed; Turndown turns HTML pasted into the article (from Word or a web page)
+ * into Markdown. What the CMS loads this way for features the site does not use (maps, PDF thumbnails,
+ * a photo's EXIF details, HEIC conversion, in-browser image encoding) is not served. A CMS version that asks for other versions,
+ * or builds the URL differently, stops the build.
+ * @param {string} cms @param {string} dir
+ */
+function serveModulesHere(cms, dir) {
+  const MODULES = [
+    ['immutable', 'dist/immutable.es.js'],
+    ['turndown', 'lib/turndown.browser.es.js'],
+  ];
+  const urls = cms.match(/`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g) ?? [];
+  if (urls.length !== 1) throw new Error(`Expected the CMS to build one unpkg module URL, found ${urls.length}: check how this version loads its modules (tools/build-admin.mjs).`);
+  for (const [name, file] of MODULES) {
+    const version = JSON.parse(readFileSync(join(root, 'node_modules', name ?? '', 'package.json'), 'utf8')).version;
+    if (!cms.includes(`${name}:\`^${version}\``)) throw new Error(`The CMS no longer asks for ${name} ${version}: pin the version it names in package.json.`);
+    mkdirSync(join(dir, 'vendor', `${name}@${version}`, dirname(file ?? '')), { recursive: true });
+    copyFileSync(join(root, 'node_modules', name ?? '', file ?? ''), join(dir, 'vendor', `${name}@${version}`, file ?? ''));
+  }
+  return cms.replace(urls[0] ?? '', (url) => url.replace('https://unpkg.com/', '/admin/vendor/'));
+}
+
 /** @param {string} [out] */
 export async function buildAdmin(out = join(root, 'out')) {
   const dir = join(out, 'admin');
@@ -97,6 +123,7 @@ export async function buildAdmin(out = join(root, 'out')) {
     cms = cms.replaceAll(cdn ?? '', `/admin/fonts/${name}`);
   }
   if (/cdn\.jsdelivr\.net\/fontsource/.test(cms)) throw new Error('The CMS loads a font from a CDN that tools/build-admin.mjs does not serve itself: add it to FONTS.');
+  cms = serveModulesHere(cms, dir);
   writeFileSync(join(dir, 'sveltia-cms.js'), cms);
   mkdirSync(join(dir, 'chunks'), { recursive: true });
   for (const file of readdirSync(join(CMS_DIST, 'chunks')).filter((name) => name.endsWith('.js'))) copyFileSync(join(CMS_DIST, 'chunks', file), join(dir, 'chunks', file));
