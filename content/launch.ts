@@ -3,11 +3,13 @@ import { figuresProvenance, isoCertified, qualityCertificate } from './figures';
 import { ratesProvenance } from './pricing';
 import { projects, projectsProvenance } from './projects';
 import { site } from './site';
-import { people, teamProvenance } from './team';
+import { teamProvenance } from './team';
 import { testimonials, testimonialsProvenance } from './testimonials';
 import type { Provenance } from './types';
 import { marketTerms, workingFacts } from './working-with-us';
 import { vatProvenance } from './markets';
+// The counts come from the files the build reads (content/team.yml).
+import { people } from '@/lib/team';
 
 /**
  * What the firm must replace or confirm before the site goes live: everything in content/ whose
@@ -37,7 +39,7 @@ export function launchItems(): LaunchItem[] {
     ...item(site.provenance.scheduling, 'Calendly booking page', 'content/site.ts'),
     ...item(vatProvenance, 'VAT and sales tax lines under every price (who accounts for VAT on site-related services; new dwellings)', 'content/markets.ts vatNote'),
     ...item(ratesProvenance, 'Rates, minimum fees and bar bending package prices in all three markets', 'content/pricing.ts, content/bbs-packages.ts'),
-    ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.ts'),
+    ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.yml'),
     ...item(projectsProvenance, `${projects.length} projects and case studies, their clients and outcomes (fictional)`, 'content/projects.ts'),
     ...item(figuresProvenance, 'Counted figures (years, team, projects, clients) and the BIM percentages with their basis', 'content/figures.ts'),
     ...(isoCertified ? [] : [{ what: `${qualityCertificate.standard} certificate: certification body and number (until then no page says "certified")`, where: 'content/figures.ts qualityCertificate', status: 'confirm' as const }]),
