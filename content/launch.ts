@@ -4,12 +4,13 @@ import { ratesProvenance } from './pricing';
 import { projects, projectsProvenance } from './projects';
 import { site } from './site';
 import { teamProvenance } from './team';
-import { testimonials, testimonialsProvenance } from './testimonials';
+import { testimonialsProvenance } from './testimonials';
 import type { Provenance } from './types';
 import { marketTerms, workingFacts } from './working-with-us';
 import { vatProvenance } from './markets';
-// The counts come from the files the build reads (content/team.yml).
+// The counts come from the files the build reads (content/team.yml, content/testimonials.yml).
 import { people } from '@/lib/team';
+import { testimonials } from '@/lib/testimonials';
 
 /**
  * What the firm must replace or confirm before the site goes live: everything in content/ whose
@@ -31,7 +32,7 @@ function item(status: Provenance, what: string, where: string): LaunchItem[] {
 
 export function launchItems(): LaunchItem[] {
   return [
-    ...item(testimonialsProvenance, `${testimonials.length} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.ts, content/services/, content/service-markets.ts'),
+    ...item(testimonialsProvenance, `${testimonials.length} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.yml, content/services/, content/service-markets.ts'),
     ...item(clientLogosProvenance, `${clientLogos.length} client logos (fictional firms, labelled as illustrative)`, 'content/clients.ts, public/images/clients/'),
     ...item(site.provenance.phones, `Phone numbers of the client desks (${site.desks.map((d) => d.phone.display).join(', ')}: drama ranges)`, 'content/site.ts'),
     ...item(site.provenance.address, 'Office address and legal name', 'content/site.ts'),

@@ -5,7 +5,7 @@
 import { services } from '@/content/services';
 import { footerColumns, mainNav, policyLinks, serviceGroups } from '@/content/navigation';
 import { projects } from '@/content/projects';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/lib/testimonials';
 import { homeFaqs, faqTopics } from '@/content/faqs';
 import { policies } from '@/content/policies';
 import { figures, headlineStats } from '@/content/figures';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/lib/testimonials';
 import { cardTransform, centreIndex, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
 

@@ -6,4 +6,5 @@
 export * from './fields';
 export * from './files';
 export * from './posts';
+export * from './testimonials';
 export * from './team';
