@@ -6,7 +6,7 @@ import { allProjects } from '@/lib/projects';
 import { blogPosts } from '@/lib/blogs';
 import { organizationJsonLd, websiteJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { processStages } from '@/content/company';
-import { homeFaqs } from '@/content/faqs';
+import { homeFaqs } from '@/lib/faqs';
 import { testimonialsFraming } from '@/content/testimonials';
 import { testimonials } from '@/lib/testimonials';
 import { clientLogos, clientLogosHeading, CLIENT_MARQUEE_REPEAT } from '@/content/clients';

@@ -6,7 +6,7 @@ import { services } from '@/content/services';
 import { footerColumns, mainNav, policyLinks, serviceGroups } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { testimonials } from '@/lib/testimonials';
-import { homeFaqs, faqTopics } from '@/content/faqs';
+import { homeFaqs, faqTopics } from '@/lib/faqs';
 import { policies } from '@/content/policies';
 import { figures, headlineStats } from '@/content/figures';
 import { clientLogos } from '@/content/clients';

@@ -32,7 +32,7 @@ function filesUnder(dir: string, exts: string[]): string[] {
 describe('US English', () => {
   it('never says "enquiry" or "storey" in content, components, pages or drawings', () => {
     const files = [
-      ...filesUnder('content', ['.ts', '.mdx']),
+      ...filesUnder('content', ['.ts', '.mdx', '.md', '.yml']).filter((f) => !f.endsWith('README.md')),
       ...filesUnder('components', ['.tsx']),
       ...filesUnder('app', ['.tsx', '.ts']),
       ...filesUnder('public/images', ['.svg']),

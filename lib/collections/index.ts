@@ -7,4 +7,5 @@ export * from './fields';
 export * from './files';
 export * from './posts';
 export * from './testimonials';
+export * from './faqs';
 export * from './team';
