@@ -30,7 +30,7 @@ const SOURCES_OF_TRUTH = new Set([
  * Narratives of what happened on one past job (a case study, a sample quote from a client): they
  * report an event, not a promise, so they may name days and percentages of their own.
  */
-const NARRATIVES = (file: string) => file === 'content/projects.ts' || file === 'content/testimonials.yml';
+const NARRATIVES = (file: string) => file.startsWith('content/projects/') || file === 'content/testimonials.yml';
 /** Time limits the law sets, not delivery promises: the privacy policy's answer to an access request. */
 const LEGAL_LIMITS = [/confirm receipt within ten business days/];
 

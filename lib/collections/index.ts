@@ -6,6 +6,7 @@
 export * from './fields';
 export * from './files';
 export * from './posts';
+export * from './projects';
 export * from './testimonials';
 export * from './faqs';
 export * from './team';
