@@ -78,7 +78,7 @@ export const processStages: ProcessStage[] = [
   },
 ];
 
-/** Team page: the six disciplines; who leads each is in content/team.ts. */
+/** Team page: the six disciplines; who leads each is in content/team.yml. */
 export const teamDisciplines: TeamDiscipline[] = [
   {
     title: 'Estimating & Quantity Surveying',

@@ -1,13 +1,17 @@
 import { clientLogos, clientLogosProvenance } from './clients';
 import { figuresProvenance, isoCertified, qualityCertificate } from './figures';
 import { ratesProvenance } from './pricing';
-import { projects, projectsProvenance } from './projects';
+import { projectsProvenance } from './projects';
 import { site } from './site';
-import { people, teamProvenance } from './team';
-import { testimonials, testimonialsProvenance } from './testimonials';
+import { teamProvenance } from './team';
+import { testimonialsProvenance } from './testimonials';
 import type { Provenance } from './types';
 import { marketTerms, workingFacts } from './working-with-us';
 import { vatProvenance } from './markets';
+// The counts come from the files the build reads (content/projects/, content/team.yml, content/testimonials.yml).
+import { allProjects } from '@/lib/projects';
+import { people } from '@/lib/team';
+import { testimonials } from '@/lib/testimonials';
 
 /**
  * What the firm must replace or confirm before the site goes live: everything in content/ whose
@@ -29,7 +33,7 @@ function item(status: Provenance, what: string, where: string): LaunchItem[] {
 
 export function launchItems(): LaunchItem[] {
   return [
-    ...item(testimonialsProvenance, `${testimonials.length} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.ts, content/services/, content/service-markets.ts'),
+    ...item(testimonialsProvenance, `${testimonials.length} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.yml, content/services/, content/service-markets.ts'),
     ...item(clientLogosProvenance, `${clientLogos.length} client logos (fictional firms, labelled as illustrative)`, 'content/clients.ts, public/images/clients/'),
     ...item(site.provenance.phones, `Phone numbers of the client desks (${site.desks.map((d) => d.phone.display).join(', ')}: drama ranges)`, 'content/site.ts'),
     ...item(site.provenance.address, 'Office address and legal name', 'content/site.ts'),
@@ -37,8 +41,8 @@ export function launchItems(): LaunchItem[] {
     ...item(site.provenance.scheduling, 'Calendly booking page', 'content/site.ts'),
     ...item(vatProvenance, 'VAT and sales tax lines under every price (who accounts for VAT on site-related services; new dwellings)', 'content/markets.ts vatNote'),
     ...item(ratesProvenance, 'Rates, minimum fees and bar bending package prices in all three markets', 'content/pricing.ts, content/bbs-packages.ts'),
-    ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.ts'),
-    ...item(projectsProvenance, `${projects.length} projects and case studies, their clients and outcomes (fictional)`, 'content/projects.ts'),
+    ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.yml'),
+    ...item(projectsProvenance, `${allProjects.length} projects and case studies, their clients and outcomes (fictional)`, 'content/projects/'),
     ...item(figuresProvenance, 'Counted figures (years, team, projects, clients) and the BIM percentages with their basis', 'content/figures.ts'),
     ...(isoCertified ? [] : [{ what: `${qualityCertificate.standard} certificate: certification body and number (until then no page says "certified")`, where: 'content/figures.ts qualityCertificate', status: 'confirm' as const }]),
     ...marketTerms.flatMap((t) => item(t.status, `Contracting entity, governing law and disputes for ${t.market.toUpperCase()} clients`, 'content/working-with-us.ts marketTerms')),

@@ -7,7 +7,7 @@ import type { Policy } from './types';
  * fixed page is its route file in app/ plus one entry here; the route file names its entry once
  * (`fixedPageMetadata(pages.about, { … })`), so the path is written nowhere else.
  *
- * Services, projects and posts are not here: an entry in content/services/, content/projects.ts or a
+ * Services, projects and posts are not here: an entry in content/services/, a file in content/projects/ or a
  * file in content/blogs/ is their registration, with its own `updated` date.
  *
  * - `listed`: an ordinary page. In the sitemap with its content date, in the site search,

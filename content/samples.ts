@@ -6,12 +6,12 @@
  */
 
 import type { MarketId } from './markets';
-import { people } from './team';
+import { people } from '@/lib/team';
 
 /** "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts). */
 export function signatory(id: string, credential?: string): string {
   const person = people.find((p) => p.id === id);
-  if (!person) throw new Error(`content/samples.ts: no person ${id} in content/team.ts`);
+  if (!person) throw new Error(`content/samples.ts: no person ${id} in content/team.yml`);
   const [first, ...rest] = person.name.split(' ');
   return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}`;
 }

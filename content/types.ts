@@ -134,8 +134,14 @@ export interface CaseStudy {
   outcomes: { value: string; label: string }[];
 }
 
+/**
+ * A project: one file in content/projects/, `<id>.md`. Its frontmatter is checked by `lib/projects.ts`
+ * when the site builds (fields in lib/collections/projects.ts); the body is the case study in Markdown.
+ */
 export interface Project {
   id: string;
+  /** Its place in the portfolio, case studies and home (1 first). */
+  order: number;
   title: string;
   category: 'Commercial' | 'Industrial' | 'Residential' | 'Healthcare' | 'Infrastructure' | 'Educational';
   location: string;
@@ -156,8 +162,8 @@ export interface Project {
   budget: string;
   /** How long our engagement ran (not the construction period). */
   duration: string;
-  /** HTML: only p, h2, h3, ul, ol, li, strong, em, a (internal href). */
-  details: string;
+  /** The case study in Markdown: headings, lists, bold and links to the site's own pages. */
+  body: string;
 }
 
 /**

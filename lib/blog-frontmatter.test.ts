@@ -22,7 +22,7 @@ describe('blog frontmatter schema', () => {
     ['published', 'published: "2025-02-18"', 'field "published" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2025-02-18T09:00:00"', 'field "updated" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2020-01-01T09:00:00Z"', 'field "updated" (2020-01-01T09:00:00Z) is before published'],
-    ['author', 'author: ayesha', 'field "author" must be the id of a person in content/team.ts'],
+    ['author', 'author: ayesha', 'field "author" must be the id of a person in content/team.yml'],
     ['description', 'description: "Too short."', 'field "description" must be 70-160 characters'],
     ['seoTitle', '', 'field "title" gives the page title'],
     ['image', 'image: /images/blog/other.svg', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP), /images/blog/material-takeoff-guide.svg'],

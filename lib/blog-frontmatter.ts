@@ -1,16 +1,15 @@
-import * as v from 'valibot';
-import { parse as parseYaml } from 'yaml';
-import { getPerson } from '@/content/team';
+import { getPerson } from '@/lib/team';
 import { site } from '@/content/site';
 import type { BlogPost } from '@/content/types';
-import { DESCRIPTION_LENGTH, firstProblem, postFrontmatter } from '@/lib/collections';
+import { DESCRIPTION_LENGTH, postFrontmatter } from '@/lib/collections/posts';
+import { checkFrontmatter, FrontmatterError, splitFrontmatter } from '@/lib/collections/files';
 import { isUploadedPhoto, UPLOADS_PATH } from '@/lib/photos';
 import { BLOG_IMAGE_SIZE, DEFAULT_POST_IMAGE } from '@/content/blog-images';
 
 /**
  * A blog post's frontmatter, checked. `parsePost` runs for every file in content/blogs/ when the site
  * builds (and in the unit tests), so a missing or wrong field stops the build with the file and the
- * field named. The fields and their checks are lib/collections.ts's, which the editor's form is made
+ * field named. The fields and their checks are lib/collections/posts.ts's, which the editor's form is made
  * from too; the checks across fields (dates in order, the page title's length, the drawing) are here.
  */
 
@@ -20,24 +19,6 @@ export const TITLE_SUFFIX = ` | ${site.name}`;
 export const TITLE_LENGTH = { min: 30, max: 60 } as const;
 export { DESCRIPTION_LENGTH };
 
-
-export class FrontmatterError extends Error {
-  constructor(file: string, field: string, problem: string) {
-    super(`${file}: frontmatter field "${field}" ${problem}`);
-    this.name = 'FrontmatterError';
-  }
-}
-
-/** Splits `---\n yaml \n---\n body`; a file without frontmatter is an error. */
-export function splitFrontmatter(file: string, source: string): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);
-  if (!match) throw new FrontmatterError(file, 'title', 'is missing: the file has no frontmatter block between --- lines');
-  const data: unknown = parseYaml(match[1] ?? '');
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    throw new FrontmatterError(file, 'title', 'is missing: the frontmatter is not a YAML mapping');
-  }
-  return { data: data as Record<string, unknown>, body: match[2] ?? '' };
-}
 
 /** The <title> a post page gets: its SEO title or headline, plus the site suffix. */
 export function postDocumentTitle(post: Pick<BlogPost, 'title' | 'seoTitle'>): string {
@@ -51,18 +32,14 @@ export function parsePost(file: string, source: string): Omit<BlogPost, 'ogImage
   const fail = (field: string, problem: string): never => {
     throw new FrontmatterError(file, field, problem);
   };
-  const checked = v.safeParse(postFrontmatter, data);
-  if (!checked.success) {
-    const { field, problem } = firstProblem(checked.issues);
-    return fail(field, problem);
-  }
-  const { title, seoTitle, description, published, updated, image, imageAlt } = checked.output as Record<string, string>;
+  const checked = checkFrontmatter(file, data, postFrontmatter, 'title') as Record<string, string>;
+  const { title, seoTitle, description, published, updated, image, imageAlt } = checked;
   const documentTitle = postDocumentTitle({ title: title!, seoTitle });
   if (documentTitle.length < TITLE_LENGTH.min || documentTitle.length > TITLE_LENGTH.max) {
     fail(seoTitle ? 'seoTitle' : 'title', `gives the page title "${documentTitle}" (${documentTitle.length} characters); it must be ${TITLE_LENGTH.min}-${TITLE_LENGTH.max}: add or shorten seoTitle`);
   }
   if (Date.parse(updated!) < Date.parse(published!)) fail('updated', `(${updated}) is before published (${published})`);
-  const author = getPerson(checked.output.author as string)!;
+  const author = getPerson(checked.author!)!;
   if (image && image !== `/images/blog/${id}.svg` && !isUploadedPhoto(image)) {
     fail('image', `must be a photo uploaded to ${UPLOADS_PATH} (JPEG, PNG or WebP), /images/blog/${id}.svg (the drawing named after the post), or empty for the default drawing (got "${image}")`);
   }

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogPost } from '@/content/types';
-import { FrontmatterError, parsePost } from '@/lib/blog-frontmatter';
+import { parsePost } from '@/lib/blog-frontmatter';
+import { FrontmatterError } from '@/lib/collections/files';
 import { pictureProblem } from '@/lib/photo-files';
+import { isUploadedPhoto } from '@/lib/photos';
 import { internalLinks } from '@/lib/post-text';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
@@ -24,9 +26,12 @@ export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
     .sort((a, b) => time(b.published) - time(a.published));
 }
 
-/** A post whose picture is not on disk (or not yet sized) stops the build, naming the file. */
+/**
+ * A post whose uploaded photo is not on disk (or not yet sized) stops the build, naming the file. A
+ * developer's drawing is checked with the other per-post checks (tests/post-checks.ts).
+ */
 function checkedPicture<T extends Pick<BlogPost, 'image'>>(file: string, post: T): T {
-  const problem = pictureProblem(post.image.src);
+  const problem = isUploadedPhoto(post.image.src) ? pictureProblem(post.image.src) : null;
   if (problem) throw new FrontmatterError(file, 'image', problem);
   return post;
 }

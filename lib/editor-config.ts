@@ -1,16 +1,29 @@
-import { postFields, type CollectionField } from '@/lib/collections';
+import {
+  faqsFileFields,
+  FAQS_FILE,
+  postFields,
+  projectFields,
+  teamFileFields,
+  TEAM_FILE,
+  testimonialsFileFields,
+  TESTIMONIALS_FILE,
+  KEBAB,
+  type CollectionField,
+} from '@/lib/collections';
+import { PROJECTS_DIR } from '@/lib/projects';
 import { site } from '@/content/site';
 
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS), written to out/admin/config.yml by
  * app/admin/config.yml/route.ts. Its forms come from the same field lists the build checks files
- * against (lib/collections.ts), so an editor cannot save what the build would refuse.
+ * against (lib/collections/), so an editor cannot save what the build would refuse.
  */
 
 /** The repository the editor commits to: CMS_GITHUB_REPO at build time ("owner/name"). */
 export const EDITOR_REPO_DEFAULT = 'stratum-precon/website';
 
-function widgetOf(field: CollectionField) {
+/** A field of the editor's form, from the field's definition; groups and lists carry their own fields. */
+export function widgetOf(field: CollectionField): Record<string, unknown> {
   return {
     name: field.name,
     label: field.label,
@@ -18,9 +31,24 @@ function widgetOf(field: CollectionField) {
     required: field.required,
     ...(field.hint ? { hint: field.hint } : {}),
     ...(field.options ? { options: field.options } : {}),
-    // Dates are stored as ISO 8601 with their zone, as the build's check wants them.
-    ...(field.widget === 'datetime' ? { picker_utc: true } : {}),
+    // Dates are stored as ISO 8601 with their zone, as the build's check wants them; a date alone as YYYY-MM-DD.
+    ...(field.widget === 'datetime' ? (field.dateOnly ? { time_format: false, format: 'YYYY-MM-DD' } : { picker_utc: true }) : {}),
+    // Whole numbers, saved as numbers (the build refuses "2024" in quotes).
+    ...(field.widget === 'number' ? { value_type: 'int' } : {}),
+    ...(field.min !== undefined ? { min: field.min } : {}),
+    ...(field.max !== undefined ? { max: field.max } : {}),
+    ...(field.pattern ? { pattern: [field.pattern.regex.source, field.pattern.message] } : {}),
+    ...(field.labelSingular ? { label_singular: field.labelSingular } : {}),
+    ...(field.summary ? { summary: field.summary } : {}),
+    ...(field.widget === 'list' && field.fields ? { collapsed: true } : {}),
+    ...(field.fields ? { fields: field.fields.map(widgetOf) } : {}),
+    ...(field.field ? { field: widgetOf(field.field) } : {}),
   };
+}
+
+/** One data file of the "Testimonials, FAQs and team" collection: its path and the fields it holds. */
+function dataFile(name: string, label: string, file: string, fields: CollectionField[]) {
+  return { name, label, file, fields: fields.map(widgetOf) };
 }
 
 export function editorConfig(env: Record<string, string | undefined> = process.env) {
@@ -54,6 +82,41 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         sortable_fields: ['published', 'title'],
         preview_path: 'blogs/{{slug}}/',
         fields: [...postFields.map(widgetOf), { name: 'body', label: 'Article', widget: 'markdown', required: true, hint: 'Headings, lists and links to other pages of the site.' }],
+      },
+      {
+        name: 'projects',
+        label: 'Projects and case studies',
+        label_singular: 'Project',
+        description: 'The portfolio: each project has its own page, a card on /portfolio/ and an entry on /case-studies/. The projects marked as illustrative are fictional until the firm replaces them.',
+        folder: PROJECTS_DIR,
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        // The file name is the project's id and its address, /projects/<id>/: chosen once, when the
+        // project is created (from its title, editable then), never changed after, so links keep working.
+        slug: {
+          template: '{{title}}',
+          editable: ['create'],
+          pattern: [KEBAB.source, 'Lower case words joined by hyphens, e.g. metro-commercial'],
+          hint: 'The page\'s address: /projects/<this>/. It cannot be changed once the project is saved.',
+        },
+        identifier_field: 'title',
+        summary: '{{order}}. {{title}} ({{category}}, {{year}})',
+        sortable_fields: ['order', 'title', 'year'],
+        // Drag and drop in the list renumbers `order`, the portfolio's order.
+        reorder: true,
+        preview_path: 'projects/{{slug}}/',
+        fields: [...projectFields.map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.' }],
+      },
+      {
+        name: 'site_data',
+        label: 'Testimonials, FAQs and team',
+        description: 'The testimonials (home carousel and /testimonials/, illustrative until the firm confirms them), the home page and /faqs/ questions (service pages\' questions stay with their services), and the people on /team/, whom posts name as authors. Each is one file; the build checks every entry.',
+        files: [
+          dataFile('testimonials', 'Testimonials', TESTIMONIALS_FILE, testimonialsFileFields),
+          dataFile('faqs', 'FAQs', FAQS_FILE, faqsFileFields),
+          dataFile('team', 'Team', TEAM_FILE, teamFileFields),
+        ],
       },
     ],
   };

@@ -37,13 +37,3 @@ export function internalLinks(html: string): string[] {
 export function prepareHtml(html: string): string {
   return html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${toHref(href)}"`);
 }
-
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&[a-z]+;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

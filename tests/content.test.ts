@@ -4,20 +4,20 @@
  */
 import { services } from '@/content/services';
 import { footerColumns, mainNav, policyLinks, serviceGroups } from '@/content/navigation';
-import { projects } from '@/content/projects';
-import { testimonials } from '@/content/testimonials';
-import { homeFaqs, faqTopics } from '@/content/faqs';
+import { allProjects as projects } from '@/lib/projects';
+import { testimonials } from '@/lib/testimonials';
+import { homeFaqs, faqTopics } from '@/lib/faqs';
 import { policies } from '@/content/policies';
 import { figures, headlineStats } from '@/content/figures';
 import { clientLogos } from '@/content/clients';
 import { siteRegistrations } from '@/lib/pages';
 import { blogPosts } from '@/lib/blogs';
-import { readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/post-text';
+import { internalLinks as markdownLinks, mdxToText, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/post-text';
 import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
 import { SPEC } from './spec-facts';
 import { serviceProblems } from './service-checks';
 import { linkResolver, postProblems } from './post-checks';
-import { htmlProblems, htmlToText, internalLinks } from '@/lib/html';
+import { htmlProblems, internalLinks } from '@/lib/html';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -91,11 +91,17 @@ describe('projects and blog', () => {
     expect(postProblems(blogPosts, resolves, imageExists)).toEqual([]);
   });
 
+  it('case studies are Markdown without HTML, and their links resolve', () => {
+    for (const p of projects) {
+      expect([p.id, /<[a-z/!]/i.test(p.body)]).toEqual([p.id, false]);
+      expect(markdownLinks(p.body).length).toBeGreaterThan(0);
+      for (const href of markdownLinks(p.body)) expect([p.id, href, resolves(href)]).toEqual([p.id, href, true]);
+    }
+    expect(resolves('/services/no-such-service')).toBe(false);
+  });
+
   it('long-form HTML uses only allowed tags, and its links resolve', () => {
-    const fields = [
-      ...projects.map((p) => [`project ${p.id}`, p.details] as const),
-      ...policies.flatMap((p) => p.sections.map((s) => [`policy ${p.slug}#${s.id}`, s.html] as const)),
-    ];
+    const fields = policies.flatMap((p) => p.sections.map((s) => [`policy ${p.slug}#${s.id}`, s.html] as const));
     for (const [name, html] of fields) {
       expect([name, htmlProblems(html)]).toEqual([name, []]);
       for (const href of internalLinks(html)) expect([name, href, resolves(href)]).toEqual([name, href, true]);
@@ -104,7 +110,7 @@ describe('projects and blog', () => {
   });
 
   it('case studies are long enough to be worth reading', () => {
-    for (const p of projects) expect([p.id, htmlToText(p.details).split(' ').length >= 300]).toEqual([p.id, true]);
+    for (const p of projects) expect([p.id, mdxToText(p.body).split(' ').length >= 300]).toEqual([p.id, true]);
   });
 
   it('read time is computed from length', () => {

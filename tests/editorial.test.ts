@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { projects } from '@/content/projects';
+import { allProjects as projects } from '@/lib/projects';
 import { services } from '@/content/services';
-import { htmlToText } from '@/lib/html';
+import { mdxToText } from '@/lib/post-text';
 
 const WORDS = ['zero', 'single', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 /** '8' -> 'eight-story'; 1 -> 'single-story'; 24 -> '24-story' (the copy's own style). */
@@ -32,7 +32,7 @@ function filesUnder(dir: string, exts: string[]): string[] {
 describe('US English', () => {
   it('never says "enquiry" or "storey" in content, components, pages or drawings', () => {
     const files = [
-      ...filesUnder('content', ['.ts', '.mdx']),
+      ...filesUnder('content', ['.ts', '.mdx', '.md', '.yml']).filter((f) => !f.endsWith('README.md')),
       ...filesUnder('components', ['.tsx']),
       ...filesUnder('app', ['.tsx', '.ts']),
       ...filesUnder('public/images', ['.svg']),
@@ -63,7 +63,7 @@ describe('project drawings agree with their projects', () => {
     const alt = p.image.alt;
     const svg = readFileSync(join('public', p.image.src), 'utf8');
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1];
-    const copy = `${p.description} ${htmlToText(p.details)}`;
+    const copy = `${p.description} ${mdxToText(p.body)}`;
     // The drawing's accessible title is the alt text, so one description serves both.
     expect(title).toBe(alt);
     const b = p.building;

@@ -8,7 +8,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { astmBars, barList, bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
-import { people } from '@/content/team';
+import { people } from '@/lib/team';
 import { barMarkWeight, boqItemTotal, boqSectionTotal, boqSummary, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, usBarLength, usMarkWeight, usWeightBySize, weightBySize } from '@/lib/samples';
 import { samplePdf } from '@/lib/sample-pdfs';
 import { requireService } from '@/lib/services';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { teamDisciplines } from '@/content/company';
-import { people } from '@/content/team';
+import { people } from '@/lib/team';
 import type { Person, TeamDiscipline } from '@/content/types';
 import { figures, figureText } from '@/content/figures';
 import { PageHero } from '@/components/ui/page-hero';

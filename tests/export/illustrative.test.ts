@@ -1,6 +1,7 @@
 import { parse } from 'node-html-parser';
 import { clientLogos, clientLogosProvenance } from '@/content/clients';
-import { testimonials, testimonialsProvenance } from '@/content/testimonials';
+import { testimonialsProvenance } from '@/content/testimonials';
+import { testimonials } from '@/lib/testimonials';
 import { indexablePaths, readPage, requireExport } from './out';
 
 /**

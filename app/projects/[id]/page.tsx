@@ -6,7 +6,6 @@ import { projectPath } from '@/lib/routes';
 import { Link } from '@/components/ui/link';
 import type { Project } from '@/content/types';
 import { projectJsonLd } from '@/lib/structured-data';
-import { prepareHtml } from '@/lib/html';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { Section } from '@/components/ui/section';
@@ -15,6 +14,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ProjectCard } from '@/components/projects/project-card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { Markdown } from '@/components/ui/markdown';
 import { pages } from '@/content/pages';
 
 export const dynamicParams = false;
@@ -71,7 +71,9 @@ function ProjectDetail({ project }: { project: Project }) {
           <p className="mt-8 rounded-card border-l-4 border-accent-500 bg-mist px-5 py-4 text-lg font-semibold text-navy-900">
             Result: {project.outcome}
           </p>
-          <div className="prose-site mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: prepareHtml(project.details) }} />
+          <div className="prose-site mt-8 max-w-3xl">
+            <Markdown source={project.body} />
+          </div>
         </div>
         <aside className="space-y-8 lg:sticky lg:top-28 lg:self-start">
           <section aria-labelledby="facts-heading" className="card p-6">

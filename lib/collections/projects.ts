@@ -1,0 +1,188 @@
+import * as v from 'valibot';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { findServiceByName } from '@/lib/services';
+import {
+  date,
+  listOfObjectsField,
+  listOfValuesField,
+  matching,
+  objectField,
+  objectOf,
+  oneOf,
+  optionalWholeNumber,
+  text,
+  textOfLength,
+  wholeNumber,
+  type CollectionField,
+} from './fields';
+
+/** Card text and meta description of a project. */
+export const PROJECT_DESCRIPTION_LENGTH = { min: 110, max: 160 } as const;
+export const PROJECT_CATEGORIES = ['Commercial', 'Industrial', 'Residential', 'Healthcare', 'Infrastructure', 'Educational'] as const;
+export const BUILDING_STRUCTURES = ['concrete frame', 'steel frame', 'concrete bridge'] as const;
+/** Years a project may be dated: the firm's work, none in the future beyond the next year. */
+export const PROJECT_YEARS = { min: 1990, max: 2100 } as const;
+/** A construction value: a currency sign and an amount, e.g. £32M, $850K, €1.2bn. */
+export const BUDGET = /^[$£€]\d+(?:\.\d+)?(?:K|M|bn)?$/;
+/** How long our engagement ran: 10 weeks, 18 months. */
+export const DURATION = /^\d+ (?:days|weeks|months|years)$/;
+/** Where a project picture may live: today's drawings, or a picture uploaded in the editor. */
+export const PROJECT_IMAGE = /^\/images\/(?:projects|uploads)\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** A file in public/ that the site serves at this path. */
+const publicFile = (pattern: RegExp, message: string) =>
+  v.pipe(
+    matching(pattern, message),
+    v.check((src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
+  );
+
+const line = (name: string, label: string, hint?: string): CollectionField => ({ name, label, widget: 'string', required: true, ...(hint ? { hint } : {}), schema: text() });
+
+/**
+ * A project's frontmatter (content/projects/<id>.md; the file name is the id and the URL, /projects/<id>/).
+ * The body below it is the case study in Markdown: headings, lists, links to the site's pages, bold.
+ */
+export const projectFields: CollectionField[] = [
+  {
+    name: 'order',
+    label: 'Position',
+    widget: 'number',
+    required: true,
+    min: 1,
+    max: 999,
+    hint: 'Where the project comes in the portfolio and case studies: 1 first (home shows the first ones). Each project has its own number; the list\'s reorder mode renumbers them.',
+    schema: wholeNumber(1, 999),
+  },
+  line('title', 'Title', 'The project\'s name, as the page heading shows it.'),
+  { name: 'category', label: 'Sector', widget: 'select', required: true, options: choices(PROJECT_CATEGORIES), schema: oneOf(PROJECT_CATEGORIES) },
+  line('location', 'Location', 'City and country, e.g. Manchester, United Kingdom.'),
+  {
+    name: 'year',
+    label: 'Year',
+    widget: 'number',
+    required: true,
+    min: PROJECT_YEARS.min,
+    max: PROJECT_YEARS.max,
+    hint: 'The year our work on it finished.',
+    schema: wholeNumber(PROJECT_YEARS.min, PROJECT_YEARS.max),
+  },
+  { name: 'updated', label: 'Last revised', widget: 'datetime', dateOnly: true, required: true, hint: 'The date this page last changed what it says (the sitemap\'s date).', schema: date() },
+  listOfValuesField({
+    name: 'services',
+    label: 'Services provided',
+    required: true,
+    min: 1,
+    hint: 'Service pages\' titles or menu labels, e.g. Material Takeoff; each links to its page. The first two show on cards.',
+    field: {
+      name: 'service',
+      label: 'Service',
+      widget: 'string',
+      required: true,
+      schema: v.pipe(
+        text(),
+        v.check((name) => findServiceByName(name) !== undefined, (issue) => `must be the title or menu label of a service page, e.g. "Material Takeoff" (got "${issue.input}")`),
+      ),
+    },
+  }),
+  objectField({
+    name: 'image',
+    label: 'Picture',
+    required: true,
+    hint: 'Its drawing or photo, with a description for people who cannot see it and its size in pixels.',
+    fields: [
+      {
+        name: 'src',
+        label: 'File',
+        widget: 'image',
+        required: true,
+        schema: publicFile(PROJECT_IMAGE, 'a picture in /images/projects/ or /images/uploads/ (svg, png, jpg, webp or avif)'),
+      },
+      line('alt', 'Description', 'What the picture shows: the stories, structure and use the text states.'),
+      { name: 'width', label: 'Width (px)', widget: 'number', required: true, min: 1, max: 10000, schema: wholeNumber(1, 10000) },
+      { name: 'height', label: 'Height (px)', widget: 'number', required: true, min: 1, max: 10000, schema: wholeNumber(1, 10000) },
+    ],
+  }),
+  {
+    name: 'description',
+    label: 'Summary',
+    widget: 'text',
+    required: true,
+    hint: `One sentence for cards and search results, ${PROJECT_DESCRIPTION_LENGTH.min}-${PROJECT_DESCRIPTION_LENGTH.max} characters.`,
+    schema: textOfLength(PROJECT_DESCRIPTION_LENGTH.min, PROJECT_DESCRIPTION_LENGTH.max),
+  },
+  line('outcome', 'Result', 'One measurable result, shown as "Result: …" on the page and on case studies.'),
+  objectField({
+    name: 'building',
+    label: 'What the picture shows',
+    required: true,
+    hint: 'The record the picture and the text both follow (tests compare them).',
+    fields: [
+      {
+        name: 'stories',
+        label: 'Stories',
+        widget: 'number',
+        required: false,
+        min: 1,
+        max: 200,
+        hint: 'Above ground, of the tallest part. Empty for a structure without stories, such as a bridge.',
+        schema: optionalWholeNumber(1, 200),
+      },
+      { name: 'structure', label: 'Structure', widget: 'select', required: true, options: choices(BUILDING_STRUCTURES), schema: oneOf(BUILDING_STRUCTURES) },
+      { name: 'spans', label: 'Spans', widget: 'number', required: false, min: 1, max: 100, hint: 'For a bridge.', schema: v.pipe(optionalWholeNumber(1, 100), v.transform((n) => n ?? undefined)) },
+      listOfValuesField({
+        name: 'uses',
+        label: 'Uses',
+        required: true,
+        min: 1,
+        hint: 'What the building is for, as the text and the picture\'s description both name it, e.g. office, retail.',
+        field: line('use', 'Use'),
+      }),
+    ],
+  }),
+  objectField({
+    name: 'caseStudy',
+    label: 'Case study',
+    required: true,
+    hint: 'The /case-studies/ entry: the problem, our scope and outcomes in numbers.',
+    fields: [
+      { name: 'problem', label: 'Problem', widget: 'text', required: true, schema: text() },
+      listOfValuesField({ name: 'scope', label: 'Our scope', required: true, min: 1, field: line('item', 'Scope item') }),
+      listOfObjectsField({
+        name: 'outcomes',
+        label: 'Outcomes',
+        labelSingular: 'outcome',
+        required: true,
+        min: 3,
+        max: 4,
+        summary: '{{fields.value}} {{fields.label}}',
+        hint: 'Three or four measured results: a short figure (1.8%, 3 weeks) and what it measures.',
+        fields: [line('value', 'Figure'), line('label', 'What it measures')],
+      }),
+    ],
+  }),
+  line('client', 'Client'),
+  {
+    name: 'budget',
+    label: 'Construction value',
+    widget: 'string',
+    required: true,
+    hint: 'Of the whole project, not our fee: a currency sign and an amount, e.g. £32M or $850K.',
+    pattern: { regex: BUDGET, message: 'A currency sign and an amount, e.g. £32M or $850K' },
+    schema: matching(BUDGET, 'a currency sign and an amount, e.g. £32M, $850K or €1.2bn'),
+  },
+  {
+    name: 'duration',
+    label: 'Our engagement',
+    widget: 'string',
+    required: true,
+    hint: 'How long our work ran (not the construction period), e.g. 10 weeks or 18 months.',
+    pattern: { regex: DURATION, message: 'A number and days, weeks, months or years, e.g. 10 weeks' },
+    schema: matching(DURATION, 'a number and days, weeks, months or years, e.g. 10 weeks'),
+  },
+];
+
+/** The frontmatter's check: exactly these fields, each as its definition says. */
+export const projectFrontmatter = objectOf(projectFields);

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listOfObjectsField, matching, objectField, objectOf, text, type CollectionField } from './fields';
+
+export const TESTIMONIALS_FILE = 'content/testimonials.yml';
+/** Where a testimonial's portrait may live: today's drawn avatars, or a picture uploaded in the editor. */
+export const AVATAR_IMAGE = /^\/images\/(?:avatars|uploads)\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+
+/** One testimonial (content/testimonials.yml): the quote, who said it, and their portrait. */
+export const testimonialFields: CollectionField[] = [
+  { name: 'testimonial', label: 'Quote', widget: 'text', required: true, hint: 'Their words, two or three sentences: what we did and what it changed, with a number where there is one.', schema: text() },
+  objectField({
+    name: 'by',
+    label: 'Who said it',
+    required: true,
+    fields: [
+      { name: 'name', label: 'Name', widget: 'string', required: true, schema: text() },
+      { name: 'role', label: 'Role', widget: 'string', required: true, schema: text() },
+      { name: 'company', label: 'Company', widget: 'string', required: true, schema: text() },
+    ],
+  }),
+  {
+    name: 'imgSrc',
+    label: 'Portrait',
+    widget: 'image',
+    required: true,
+    hint: 'A square picture, shown small beside the quote.',
+    schema: v.pipe(
+      matching(AVATAR_IMAGE, 'a picture in /images/avatars/ or /images/uploads/'),
+      v.check((src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
+    ),
+  },
+];
+
+export const testimonialsFileFields: CollectionField[] = [
+  listOfObjectsField({
+    name: 'testimonials',
+    label: 'Testimonials',
+    labelSingular: 'testimonial',
+    required: true,
+    min: 1,
+    summary: '{{fields.by.name}}, {{fields.by.company}}',
+    hint: 'In the order the carousel and /testimonials/ show them.',
+    fields: testimonialFields,
+  }),
+];
+
+export const testimonialsFile = objectOf(testimonialsFileFields);
