@@ -65,6 +65,8 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
     site_url: site.url,
     display_url: site.url,
     media_folder: 'public/images/uploads',
+    // Photos come from the firm's own uploads; stock photo sites are off (their licences and hotlinks are not ours to promise, and the page's CSP refuses them).
+    media_libraries: { stock_assets: false },
     public_folder: '/images/uploads',
     collections: [
       {

@@ -41,13 +41,13 @@ export const postFields: CollectionField[] = [
   },
   {
     name: 'image',
-    label: 'Drawing',
-    widget: 'string',
+    label: 'Picture',
+    widget: 'image',
     required: false,
-    hint: 'Leave empty for the blog\'s default drawing; a post with a drawing of its own names /images/blog/<post>.svg.',
+    hint: 'A photo (JPEG, PNG or WebP, any size: the site makes the sizes it needs and keeps no camera details), or empty for the blog\'s default drawing.',
     schema: optionalText(),
   },
-  { name: 'imageAlt', label: 'Drawing description', widget: 'string', required: false, hint: 'What the drawing shows, for people who cannot see it. Needed with a drawing of its own.', schema: optionalText() },
+  { name: 'imageAlt', label: 'Picture description', widget: 'string', required: false, hint: 'What the picture shows, for people who cannot see it. Needed with a picture of its own.', schema: optionalText() },
 ];
 
 /** The frontmatter's check: exactly these fields, each as its definition says. */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { pictureProblem } from '@/lib/photo-files';
 import { findServiceByName } from '@/lib/services';
 import {
   date,
@@ -28,15 +27,15 @@ export const BUDGET = /^[$£€]\d+(?:\.\d+)?(?:K|M|bn)?$/;
 /** How long our engagement ran: 10 weeks, 18 months. */
 export const DURATION = /^\d+ (?:days|weeks|months|years)$/;
 /** Where a project picture may live: today's drawings, or a picture uploaded in the editor. */
-export const PROJECT_IMAGE = /^\/images\/(?:projects|uploads)\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+export const PROJECT_IMAGE = /^\/images\/(?:projects\/[\w.-]+\.svg|uploads\/[\w.-]+\.(?:jpe?g|png|webp))$/i;
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-/** A file in public/ that the site serves at this path. */
+/** A file in public/ that the site serves at this path; an uploaded photo with its sized copies made (lib/photo-files.ts). */
 const publicFile = (pattern: RegExp, message: string) =>
   v.pipe(
     matching(pattern, message),
-    v.check((src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
+    v.check((src) => pictureProblem(src) === null, (issue) => pictureProblem(String(issue.input)) ?? ''),
   );
 
 const line = (name: string, label: string, hint?: string): CollectionField => ({ name, label, widget: 'string', required: true, ...(hint ? { hint } : {}), schema: text() });
@@ -91,14 +90,14 @@ export const projectFields: CollectionField[] = [
     name: 'image',
     label: 'Picture',
     required: true,
-    hint: 'Its drawing or photo, with a description for people who cannot see it and its size in pixels.',
+    hint: 'Its drawing or photo, with a description for people who cannot see it. Size: a photo fills the 1200 × 800 slot (3:2) and is cropped to it, so leave 1200 and 800.',
     fields: [
       {
         name: 'src',
         label: 'File',
         widget: 'image',
         required: true,
-        schema: publicFile(PROJECT_IMAGE, 'a picture in /images/projects/ or /images/uploads/ (svg, png, jpg, webp or avif)'),
+        schema: publicFile(PROJECT_IMAGE, 'a drawing in /images/projects/ (SVG) or a photo uploaded to /images/uploads/ (JPEG, PNG or WebP)'),
       },
       line('alt', 'Description', 'What the picture shows: the stories, structure and use the text states.'),
       { name: 'width', label: 'Width (px)', widget: 'number', required: true, min: 1, max: 10000, schema: wholeNumber(1, 10000) },
