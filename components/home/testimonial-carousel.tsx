@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, cardTransform, inView, positionAfter, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -28,8 +28,8 @@ const liveText = (slide: Slide) => `Showing testimonial from ${slide.person}`;
  * the list has turned. A step stays cheap for three reasons:
  * - the cards' contents come rendered from the server as props that never change, so a step re-renders
  *   fifteen small boxes and no testimonial (and no testimonial's code is in the page's scripts);
- * - cards out of sight before and after a step take their new place in a deferred render
- *   (`useDeferredValue`), after the frame that answers the tap;
+ * - cards out of sight before and after a step take their new place in a render of their own, after
+ *   the frame that answers the tap has been painted;
  * - framer-motion's `animateMini()` (Web Animations, on the compositor) slides the cards that show, from
  *   where they were to where React has just put them: the animation covers the new inline transform
  *   while it runs and writes that same value when it ends.
@@ -38,7 +38,9 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
   const n = slides.length;
   // Steps the list has turned in all; the cards keep their DOM order and move on screen.
   const [offset, setOffset] = useState(0);
-  const settledOffset = useDeferredValue(offset);
+  // Where the cards out of sight are: they take their new place after the frame that answers the tap
+  // has been painted, in a task of their own, so the tap does not wait for them.
+  const [settledOffset, setSettledOffset] = useState(0);
   // The carousel's width and card size, from a ResizeObserver; 0 until known (then every card slides).
   const [view, setView] = useState({ width: 0, cardSize: CARD_SIZE_WIDE });
   // framer-motion's animate, once it has loaded (after hydration). Until then the cards' CSS
@@ -46,7 +48,6 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
   const [animate, setAnimate] = useState<Animate | null>(null);
   const reducedMotion = useRef<MediaQueryList | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const cardRefs = useRef<(HTMLDivElement | null)[]>([]);
   const running = useRef<(Controls | undefined)[]>([]);
   // The place each card was last rendered in, so a step knows where a card slides from.
   const rendered = useRef<number[]>(slides.map((_, index) => positionAfter(index, 0, n)));
@@ -78,15 +79,28 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
     };
   }, []);
 
+  useEffect(() => {
+    if (settledOffset === offset) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setSettledOffset(offset));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [offset, settledOffset]);
+
   // After React has put the cards in their new places and before the browser paints them there:
   // slide the ones that show from where they were.
   useLayoutEffect(() => {
     const slide = reducedMotion.current?.matches ? null : animate;
+    const cards = rootRef.current?.querySelectorAll<HTMLElement>(':scope > [data-tempid]');
     places.forEach((to, index) => {
       const from = rendered.current[index]!;
       if (from === to) return;
       rendered.current[index] = to;
-      const card = cardRefs.current[index];
+      const card = cards?.[index];
       const previous = running.current[index];
       const sliding = previous?.state === 'running';
       // Under reduced motion, before framer-motion has loaded, or out of sight before and after: the
@@ -102,6 +116,8 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
   const move = (steps: number) => {
     if (steps) setOffset((turned) => turned + steps);
   };
+  // A tapped card comes to the centre: as many steps as its place is from it.
+  const select = useCallback((index: number) => setOffset((turned) => turned + positionAfter(index, turned, n)), [n]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
@@ -127,38 +143,9 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
       style={{ height: CAROUSEL_HEIGHT }}
       data-testid="testimonial-carousel"
     >
-      {slides.map((slide, index) => {
-        const position = places[index]!;
-        const isCentre = position === 0;
-        return (
-          <div
-            key={slide.id}
-            ref={(el) => {
-              cardRefs.current[index] = el;
-            }}
-            data-tempid={slide.id}
-            data-position={position}
-            data-centre={isCentre ? '' : undefined}
-            aria-hidden={isCentre ? undefined : true}
-            onClick={() => move(positionAfter(index, offset, n))}
-            // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
-            // static HTML is right on a phone before React knows the viewport; only offsets need JS.
-            // The centre card's look hangs on `data-centre`, so a step restyles two cards, not fifteen.
-            className="group/card absolute left-1/2 top-1/2 z-0 flex size-[290px] cursor-pointer flex-col border-2 border-line bg-white p-5 text-navy-900 transition-[transform,background-color,color,border-color] duration-500 ease-in-out hover:border-accent-500 group-data-motion/carousel:transition-none sm:size-[365px] sm:p-8 data-centre:z-10 data-centre:border-accent-600 data-centre:bg-navy-900 data-centre:text-white data-centre:shadow-raised data-centre:hover:border-accent-600"
-            style={{
-              transform: cardTransform(position),
-              clipPath: 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)',
-            }}
-          >
-            {/* Only the centre card's words are shown: the cards beside it lie under it or past the
-                carousel's edges, where their text could only show as cut fragments. They keep their
-                shape (a tap brings one to the centre) and are hidden from assistive technology. */}
-            <figure className="invisible flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 group-data-centre/card:visible sm:text-base">
-              {slide.body}
-            </figure>
-          </div>
-        );
-      })}
+      {slides.map((slide, index) => (
+        <Card key={slide.id} slide={slide} index={index} position={places[index]!} onSelect={select} />
+      ))}
       {/* The arrows need the scripts: hidden (in place) until the page has hydrated. */}
       <div className="absolute bottom-4 left-1/2 z-20 flex -translate-x-1/2 gap-2 needs-scripts">
         <button
@@ -184,3 +171,35 @@ export function TestimonialCarousel({ slides }: { slides: Slide[] }) {
     </div>
   );
 }
+
+/** CSS clip of a card's corners. */
+const CARD_CLIP = 'polygon(50px 0%, calc(100% - 50px) 0%, 100% 50px, 100% 100%, calc(100% - 50px) 100%, 50px 100%, 0 100%, 0 0)';
+
+/**
+ * One card at its place. Memoised: a step renders only the cards whose place changes (those that show
+ * at once, the rest in the deferred render), and never the testimonial inside.
+ */
+const Card = memo(function Card({ slide, index, position, onSelect }: { slide: Slide; index: number; position: number; onSelect: (index: number) => void }) {
+  const isCentre = position === 0;
+  return (
+    <div
+      data-tempid={slide.id}
+      data-position={position}
+      data-centre={isCentre ? '' : undefined}
+      aria-hidden={isCentre ? undefined : true}
+      onClick={() => onSelect(index)}
+      // The size is CSS (CARD_SIZE_NARROW below 640 px, CARD_SIZE_WIDE from there) so that the
+      // static HTML is right on a phone before React knows the viewport; only offsets need JS.
+      // The centre card's look hangs on `data-centre`, so a step restyles two cards, not fifteen.
+      className="group/card absolute left-1/2 top-1/2 z-0 flex size-[290px] cursor-pointer flex-col border-2 border-line bg-white p-5 text-navy-900 transition-[transform,background-color,color,border-color] duration-500 ease-in-out hover:border-accent-500 group-data-motion/carousel:transition-none sm:size-[365px] sm:p-8 data-centre:z-10 data-centre:border-accent-600 data-centre:bg-navy-900 data-centre:text-white data-centre:shadow-raised data-centre:hover:border-accent-600"
+      style={{ transform: cardTransform(position), clipPath: CARD_CLIP }}
+    >
+      {/* Only the centre card's words are shown: the cards beside it lie under it or past the
+          carousel's edges, where their text could only show as cut fragments. They keep their
+          shape (a tap brings one to the centre) and are hidden from assistive technology. */}
+      <figure className="invisible flex h-full flex-col overflow-hidden text-sm transition-[visibility] duration-500 group-data-centre/card:visible sm:text-base">
+        {slide.body}
+      </figure>
+    </div>
+  );
+});
