@@ -6,6 +6,7 @@ import { dirname, extname, join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
+import sharp from 'sharp';
 import { parsePost } from '../lib/blog-frontmatter';
 
 /**
@@ -22,6 +23,21 @@ const POST = {
   body: 'Open the drawing register first, then the specification contents, then the form of tender.',
 };
 const SLUG = 'reading-a-tender-package-in-the-first-hour';
+const PHOTO = 'tender-review.jpg';
+const PHOTO_ALT = 'An estimator marking up a tender drawing set at a desk';
+const PROJECT_FILE = 'content/projects/metro-commercial.md';
+const PROJECT_TITLE = 'Metro Commercial Centre';
+const NEW_BUDGET = '£33.5M';
+
+/** A 2400 x 1600 JPEG as a phone writes it, with the camera's details (EXIF) in it. */
+async function cameraPhoto(): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#7d8a96' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' } })
+    .toBuffer();
+  expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+  return jpeg;
+}
 
 /** Every file the editor's test backend holds, by path. */
 function savedFiles(page: Page): Promise<Record<string, string>> {
@@ -32,7 +48,11 @@ function savedFiles(page: Page): Promise<Record<string, string>> {
       for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
         try {
           if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${prefix}${name}/`);
-          else files[`${prefix}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+          else {
+            const file = await (handle as FileSystemFileHandle).getFile();
+            // Text as text; a photo as base64, to be written back as bytes.
+            files[`${prefix}${name}`] = /\.(md|ya?ml|json)$/.test(name) ? await file.text() : `base64:${btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer())))}`;
+          }
         } catch {
           // A file the editor is replacing at this moment: the next look finds its new copy.
         }
@@ -51,7 +71,10 @@ function buildWith(extra: Record<string, string>): string {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), readFileSync(file));
   }
-  for (const [file, text] of Object.entries(extra)) writeFileSync(join(dir, file), text);
+  for (const [file, text] of Object.entries(extra)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text.startsWith('base64:') ? Buffer.from(text.slice(7), 'base64') : text);
+  }
   // Hard links: the packages as installed, without copying a gigabyte.
   execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
   execFileSync('npm', ['run', 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -108,6 +131,18 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
   const answer = await page.goto('/admin/');
   expect(answer?.headers()['content-security-policy']).not.toMatch(/script-src[^;]*unsafe/);
   expect(answer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  // The test backend starts empty: it gets the repository's project file, as GitHub would list it.
+  await page.evaluate(
+    async ({ path, text }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test', { create: true });
+      for (const part of path.split('/').slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(path.split('/').pop()!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    },
+    { path: PROJECT_FILE, text: readFileSync(PROJECT_FILE, 'utf8') },
+  );
+  await page.reload();
   await page.getByRole('button', { name: /Test Repository/ }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
@@ -117,6 +152,13 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
   await dates.nth(1).fill('2026-11-20T09:00');
   await page.getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: /Ayesha Malik/ }).click();
+  // A photo from a phone, with the camera's details in it, uploaded as the post's picture.
+  await page.getByRole('button', { name: 'Browse' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).click();
+  await (await chooser).setFiles({ name: PHOTO, mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  await page.getByRole('textbox', { name: 'Picture description' }).fill(PHOTO_ALT);
   await page.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type(POST.body);
 
@@ -132,22 +174,47 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
 
   const path = `content/blogs/${SLUG}.md`;
   await expect.poll(async () => Object.keys(await savedFiles(page))).toContain(`sveltia-cms-test/${path}`);
-  const written = (await savedFiles(page))[`sveltia-cms-test/${path}`]!;
+
+  // A finished project's budget changes.
+  await page.goto('/admin/#/collections/projects');
+  await page.getByText(PROJECT_TITLE).first().click();
+  await page.getByRole('textbox', { name: 'Budget' }).fill(NEW_BUDGET);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => (await savedFiles(page))[`sveltia-cms-test/${PROJECT_FILE}`]).toContain(`budget: ${NEW_BUDGET}`);
+
+  const saved = await savedFiles(page);
+  const written = saved[`sveltia-cms-test/${path}`]!;
+  const photo = saved[`sveltia-cms-test/public/images/uploads/${PHOTO}`]!;
+  const project = saved[`sveltia-cms-test/${PROJECT_FILE}`]!;
+  expect(photo).toMatch(/^base64:/);
   expect(problems).toEqual([]);
   await context.close();
 
   // What the editor wrote is what the build accepts.
   const post = parsePost(path, written);
-  expect(post).toMatchObject({ id: SLUG, title: POST.title, description: POST.excerpt, published: '2026-11-20T09:00:00Z', author: { id: 'ayesha-malik' }, image: { src: '/images/blog/default.svg' } });
+  expect(post).toMatchObject({ id: SLUG, title: POST.title, description: POST.excerpt, published: '2026-11-20T09:00:00Z', author: { id: 'ayesha-malik' }, image: { src: `/images/uploads/${PHOTO}`, alt: PHOTO_ALT } });
   expect(post.body.trim()).toBe(POST.body);
 
-  const dir = buildWith({ [path]: written });
+  const dir = buildWith({ [path]: written, [`public/images/uploads/${PHOTO}`]: photo, [PROJECT_FILE]: project });
   const { url, server } = await serve(join(dir, 'out'));
   try {
     const article = readFileSync(join(dir, 'out', 'blogs', SLUG, 'index.html'), 'utf8');
     const ld = [...article.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
     expect(ld.flatMap((block) => block['@graph'] ?? [block]).find((node) => node['@type'] === 'BlogPosting')).toMatchObject({ headline: POST.title, datePublished: '2026-11-20T09:00:00Z' });
     expect(readFileSync(join(dir, 'out', 'sitemap.xml'), 'utf8')).toContain(`/blogs/${SLUG}/`);
+    // The photo went through the image pipeline: the page offers AVIF and WebP at the card and article
+    // widths, every one of them built, none with the camera's details; the original has none left either.
+    const stem = PHOTO.replace(/\.jpe?g$/, '');
+    expect(article).toContain(`<source type="image/avif" srcSet="/images/sized/${stem}-640.avif 640w, /images/sized/${stem}-1200.avif 1200w"`);
+    expect(article).toContain(`srcSet="/images/sized/${stem}-640.webp 640w, /images/sized/${stem}-1200.webp 1200w"`);
+    for (const file of [`images/sized/${stem}-640.avif`, `images/sized/${stem}-1200.avif`, `images/sized/${stem}-640.webp`, `images/sized/${stem}-1200.webp`, `images/uploads/${PHOTO}`]) {
+      const meta = await sharp(join(dir, 'out', file)).metadata();
+      expect({ file, exif: meta.exif }).toEqual({ file, exif: undefined });
+      expect(meta.width).toBeLessThanOrEqual(file.includes('uploads') ? 2400 : file.includes('-640.') ? 640 : 1200);
+    }
+    // The project page shows the budget the editor saved.
+    const projectPage = readFileSync(join(dir, 'out', 'projects', 'metro-commercial', 'index.html'), 'utf8');
+    expect(projectPage).toMatch(new RegExp(`Construction value</dt><dd[^>]*>${NEW_BUDGET.replace('.', '\\.')}</dd>`));
     expect(readFileSync(join(dir, 'out', 'feed.xml'), 'utf8')).toContain(`/blogs/${SLUG}/`);
 
     const reader = await browser.newPage();

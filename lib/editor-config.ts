@@ -51,6 +51,16 @@ function dataFile(name: string, label: string, file: string, fields: CollectionF
   return { name, label, file, fields: fields.map(widgetOf) };
 }
 
+/**
+ * What the article and case-study editors offer: text, headings, lists, quotes and links. No pictures in
+ * the text: a page's picture is its Picture field, which the image pipeline sizes and the layout places
+ * without shifting; a picture dropped into Markdown would be the camera's file at full size.
+ */
+const TEXT_ONLY = {
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+};
+
 export function editorConfig(env: Record<string, string | undefined> = process.env) {
   return {
     backend: {
@@ -83,7 +93,7 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         summary: '{{title}} ({{published}})',
         sortable_fields: ['published', 'title'],
         preview_path: 'blogs/{{slug}}/',
-        fields: [...postFields.map(widgetOf), { name: 'body', label: 'Article', widget: 'markdown', required: true, hint: 'Headings, lists and links to other pages of the site.' }],
+        fields: [...postFields.map(widgetOf), { name: 'body', label: 'Article', widget: 'markdown', required: true, hint: 'Headings, lists and links to other pages of the site.', ...TEXT_ONLY }],
       },
       {
         name: 'projects',
@@ -108,7 +118,7 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         // Drag and drop in the list renumbers `order`, the portfolio's order.
         reorder: true,
         preview_path: 'projects/{{slug}}/',
-        fields: [...projectFields.map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.' }],
+        fields: [...projectFields.map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.', ...TEXT_ONLY }],
       },
       {
         name: 'site_data',

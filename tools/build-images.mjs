@@ -8,9 +8,13 @@
  * `npm run build` and before `npm run dev`; `next build` alone refuses a page whose photo has no copies
  * (lib/blogs.ts, lib/projects.ts), so this step cannot be skipped silently.
  *
- *   node tools/build-images.mjs
+ * After `next build` has copied public/ into out/, `--out` writes the originals there again without their
+ * metadata too: no page shows them, but they are at their URLs, and a GPS position must not be.
+ *
+ *   node tools/build-images.mjs          before next build: the sized copies
+ *   node tools/build-images.mjs --out    after next build: out/'s originals without metadata
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -25,6 +29,19 @@ const sized = join(root, 'public', SIZED_PATH);
 
 /** Encoder settings: visually clean photos at a fraction of a camera JPEG's bytes. */
 const ENCODE = { avif: { quality: 55, effort: 4 }, webp: { quality: 78 } };
+
+if (process.argv.includes('--out')) {
+  const copies = join(root, 'out', UPLOADS_PATH);
+  const names = existsSync(copies) ? readdirSync(copies).filter((name) => isUploadedPhoto(UPLOADS_PATH + name)) : [];
+  for (const name of names) {
+    const file = join(copies, name);
+    // Read whole first: sharp may not write over the file it is reading.
+    const clean = await sharp(readFileSync(file)).rotate().toBuffer();
+    writeFileSync(file, clean);
+  }
+  console.log(`build-images: ${names.length} original(s) in out/ written without metadata`);
+  process.exit(0);
+}
 
 const files = existsSync(uploads) ? readdirSync(uploads).filter((name) => isUploadedPhoto(UPLOADS_PATH + name)) : [];
 const wanted = new Map();
