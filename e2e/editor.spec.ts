@@ -178,7 +178,7 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
   // A finished project's budget changes.
   await page.goto('/admin/#/collections/projects');
   await page.getByText(PROJECT_TITLE).first().click();
-  await page.getByRole('textbox', { name: 'Budget' }).fill(NEW_BUDGET);
+  await page.getByRole('textbox', { name: 'Construction value' }).fill(NEW_BUDGET);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await savedFiles(page))[`sveltia-cms-test/${PROJECT_FILE}`]).toContain(`budget: ${NEW_BUDGET}`);
 
