@@ -178,7 +178,15 @@ test('a marketer writes a post in the editor; its file passes the build\'s check
   // A finished project's budget changes.
   await page.goto('/admin/#/collections/projects');
   await page.getByText(PROJECT_TITLE).first().click();
-  await page.getByRole('textbox', { name: 'Construction value' }).fill(NEW_BUDGET);
+  // The editor draws a long form's fields as they scroll into view: scroll the form down to the budget.
+  const budget = page.getByRole('textbox', { name: 'Construction value' });
+  const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
+  await expect(async () => {
+    await page.mouse.move(form!.x + 20, 450);
+    await page.mouse.wheel(0, 600);
+    await expect(budget).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await budget.fill(NEW_BUDGET);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await savedFiles(page))[`sveltia-cms-test/${PROJECT_FILE}`]).toContain(`budget: ${NEW_BUDGET}`);
 
