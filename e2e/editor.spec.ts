@@ -12,9 +12,11 @@ import { parsePost } from '../lib/blog-frontmatter';
 /**
  * The editor at /admin/ (Sveltia CMS), driven as a marketer would, offline: its own test backend keeps
  * what it saves in the browser's private file system (the page's config is swapped for that backend
- * on purpose; everything else is the real editor as the build serves it). A new post is written,
- * its file passes the build's check, and a build of the site with that file has the post on the blog,
- * with its BlogPosting data, in the sitemap, the feed and the site search.
+ * on purpose; everything else is the real editor as the build serves it). A new post is written with a
+ * photo from a phone, its preview looks like the article page, and a project's budget is changed; a
+ * build of the site with those files has the post on the blog with its BlogPosting data, in the sitemap,
+ * the feed and the site search, the photo in AVIF and WebP at its widths without the camera's metadata,
+ * and the project page with the new budget.
  */
 
 const POST = {
@@ -108,7 +110,7 @@ async function serve(out: string): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${address.port}`, server };
 }
 
-test('a marketer writes a post in the editor; its file passes the build\'s check, and a build has it on the blog, in the sitemap, the feed and search', async ({ browser }) => {
+test('a marketer writes a post with a photo and changes a project\'s budget in the editor; a build has the post on the blog, in the sitemap, the feed and search, the photo sized without its metadata, and the new budget', async ({ browser }) => {
   test.setTimeout(600_000);
   const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
   // The editor's own test backend instead of GitHub, and the CMS's version check answered here.
