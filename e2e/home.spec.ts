@@ -175,7 +175,10 @@ test('landingScrollY is written while scrolling and restored after reload', asyn
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const before = await inView();
   await page.reload();
-  await expect.poll(() => page.evaluate(() => String(Math.round(window.scrollY)))).toBe(saved);
+  // Back down the page, with the same content in view. The offset itself may end a little above the
+  // saved one: sections above the view that render after the restore are shorter than their
+  // placeholders, and the browser keeps what is in view steady by scrolling up by the difference.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Number(saved) - 1200);
   await expect.poll(inView).toBe(before);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['landingScrollY']);
 });
