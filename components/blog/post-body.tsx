@@ -1,8 +1,8 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isValidElement } from 'react';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import { figureComponentText } from '@/lib/post-text';
-import { toHref } from '@/lib/routes';
+import { markdownComponents } from '@/components/ui/markdown';
 
 /**
  * A post's MDX body, compiled and rendered on the server at build time: the page ships HTML and no
@@ -37,9 +37,9 @@ function anchored(Tag: 'h2' | 'h3') {
 }
 
 const components = {
+  ...markdownComponents,
   h2: anchored('h2'),
   h3: anchored('h3'),
-  a: ({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) => <a href={toHref(href)} {...props} />,
   /** A claim from content/figures.ts `claims`, e.g. <Claim id="estimateTurnaround" />. */
   Claim: ({ id }: { id: string }) => <>{figureComponentText('Claim', id)}</>,
   /** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />. */

@@ -8,10 +8,10 @@ import { toHref } from '@/lib/routes';
  * editor writes with braces or angle brackets is shown as written. Links go to the served form
  * (trailing slash) of the site's own pages, as in posts.
  */
-const components = {
+export const markdownComponents = {
   a: ({ href = '', ...props }: ComponentPropsWithoutRef<'a'>) => <a href={toHref(href)} {...props} />,
 };
 
 export function Markdown({ source }: { source: string }) {
-  return <MDXRemote source={source} components={components} options={{ mdxOptions: { format: 'md' } }} />;
+  return <MDXRemote source={source} components={markdownComponents} options={{ mdxOptions: { format: 'md' } }} />;
 }
