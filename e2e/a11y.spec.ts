@@ -33,7 +33,7 @@ function activeStop(page: Page): Promise<Stop | null> {
 /** 2.4.7 Focus Visible: tab through the page; each stop must look different focused and unfocused. */
 for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
   test(`every focusable element on ${path} shows that it has focus`, { tag: '@every-width' }, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.goto(path);
     await hydrated(page);
     const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -72,7 +72,7 @@ for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
 for (const path of ['/', '/about/']) {
   test(`every moving element on ${path} can be paused from the keyboard`, { tag: '@every-width' }, async ({ page }) => {
     // It scrolls the whole page step by step: on a loaded 2-core machine that can take over 30 s.
-    test.setTimeout(75_000);
+    test.setTimeout(180_000);
     await page.goto(path);
     // Scroll through the page (sections far down render only near the viewport) and count the
     // endless animations running at each step: the most seen at once.
@@ -150,7 +150,6 @@ test('focus stays inside the open mobile menu', { tag: '@phone' }, async ({ page
 
 /** 2.4.11 Focus Not Obscured: walking back up the page with Shift+Tab, nothing focused hides under the sticky header. */
 test('the focused element is never under the sticky header', { tag: '@every-width' }, async ({ page }) => {
-  test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await hydrated(page);

@@ -18,6 +18,10 @@ const attempts = [];
 const chats = [];
 
 const server = createServer((req, res) => {
+  // One request per connection: a client that keeps connections open (fetch does) then never sends a
+  // request on one the stub is closing. Longer keep-alive timeouts only made that race rarer: on a
+  // loaded machine a poll still met "other side closed".
+  res.setHeader('Connection', 'close');
   if (req.method === 'POST' && req.url === '/emails') {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -59,7 +63,4 @@ const server = createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-// Tests poll the stub with fetch, which keeps connections open: a server that closed them after Node's
-// default 5 s would now and then close one just as a request went out on it ("other side closed").
-server.keepAliveTimeout = 60_000;
 server.listen(port, '127.0.0.1', () => console.log(`email API stub on ${port}`));

@@ -80,7 +80,9 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function hydrated(target: Locator | Page): Promise<void> {
   const page = 'page' in target ? target.page() : target;
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
+  // Hydration waits for the page's scripts, which wait for its first paint and the visitor's last
+  // press: on a busy machine that is seconds. The ceiling is a failure's, not a promise's.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 45_000 });
 }
 
 /**

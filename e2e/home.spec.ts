@@ -14,7 +14,7 @@ test('counters count up from 0 when scrolled into view', async ({ page }) => {
   await expect(counter).toHaveAttribute('data-shown', '0');
   await counter.scrollIntoViewIfNeeded();
   await expect.poll(async () => Number(await counter.getAttribute('data-shown'))).toBeGreaterThan(0);
-  await expect.poll(async () => Number(await counter.getAttribute('data-shown')), { timeout: 4000 }).toBe(500);
+  await expect.poll(async () => Number(await counter.getAttribute('data-shown'))).toBe(500);
 });
 
 test('counters show the final value at once under reduced motion', async ({ page }) => {

@@ -9,7 +9,7 @@ const pagesWithTables = allHtmlPaths().filter((path) => readPage(path).root.quer
 test.describe('tables at 390 px', { tag: '@phone' }, () => {
 
   test('every table reads without a sideways scroll: rows as cards, every cell on screen, each value under its column', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // The list cannot come out empty: the export has tables on /pricing/ and on service pages.
     expect(pagesWithTables).toContain('/pricing/');
     expect(pagesWithTables.filter((p) => p.startsWith('/services/') && p !== '/services/').length).toBeGreaterThan(0);

@@ -1,12 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, pdf, rowsFor } from './quote-helpers';
 import { readLeads } from '../tools/leads.mjs';
+import { IDEMPOTENCY_HEADER } from '../lib/quote-schema';
+import { sendWithResends } from '../lib/resend';
+import { SendFailed } from '../lib/send';
 
 /**
  * The quote path when things are not ideal: a wrong clock, a slow line, a failing email API, a storage
@@ -24,6 +29,35 @@ function send(request: APIRequestContext, testInfo: TestInfo, fields: Fields, he
     multipart: { name: 'Morgan Reyes', email: 'morgan@reyes-build.test', ...fields },
     maxRedirects: 0,
   });
+}
+
+/**
+ * A request as the form sends it (components/contact/contact-form.tsx): one Idempotency-Key, sent
+ * again with the form's own policy (lib/resend.ts) while the host answers 502-504 or drops the line.
+ */
+async function submit(request: APIRequestContext, testInfo: TestInfo, fields: Fields, headers: Record<string, string> = {}) {
+  const submission = { [IDEMPOTENCY_HEADER]: randomUUID(), ...headers };
+  let last: APIResponse | undefined;
+  await sendWithResends(async () => {
+    last = await send(request, testInfo, fields, submission).catch(() => {
+      throw new SendFailed('network');
+    });
+    // As the form reads it: our function's answers are JSON, the host's are not.
+    return { status: last.status(), body: /json/.test(last.headers()['content-type'] ?? '') ? {} : null };
+  });
+  return last!;
+}
+
+/**
+ * The machine busy for the length of a test, as a loaded CI machine is: three busy loops per core (with
+ * one per core, thirty requests with no resends still all got through here; with three, one run in four
+ * lost some to the local runtime's proxy), each ending by itself within two minutes if not stopped.
+ */
+function busyMachine(): () => void {
+  const loops = Array.from({ length: 3 * availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'const end = Date.now() + 120000; while (Date.now() < end);'], { stdio: 'ignore' }),
+  );
+  return () => loops.forEach((loop) => loop.kill());
 }
 
 const file = (name: string, head: string | Buffer, mimeType = 'application/octet-stream') => ({ name, mimeType, buffer: Buffer.concat([Buffer.from(head), Buffer.alloc(512)]) });
@@ -72,22 +106,47 @@ test.describe('nothing a person sends is discarded', () => {
   });
 });
 
+test.describe('a host that fails on its own side', () => {
+  test("the form sends again when the host answers 503 before our function, with one key, and the request is stored once", async ({ page, problems }, testInfo) => {
+    await open(page, testInfo);
+    await hydrated(page);
+    const marker = markerFor(testInfo);
+    await fillForm(page, marker);
+    await likeAPerson(page);
+    const keys: string[] = [];
+    await page.route('**/api/quote', async (route) => {
+      keys.push(route.request().headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+      // What the local runtime's proxy answers when it loses the line to the function (and Cloudflare
+      // answers likewise): nothing reached the endpoint.
+      if (keys.length === 1) await route.fulfill({ status: 503, headers: { 'Retry-After': '0' }, body: 'Your worker restarted mid-request.' });
+      else await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toContainText('your request has arrived');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(rowsFor(marker)).toHaveLength(1);
+    problems.list = problems.list.filter((p) => !p.includes('HTTP 503'));
+  });
+});
+
 test.describe('slow lines finish', () => {
   test('an upload that keeps moving is never cut off, however long it takes', async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
     await open(page, testInfo);
     await hydrated(page);
     await fillForm(page, markerFor(testInfo));
     await page.getByLabel('Attach drawings or models').setInputFiles(pdf('S-100 structure.pdf', 2 * MB));
-    // The form gives up after 2 s of no progress (30 s in use); the upload itself takes about 8 s.
-    await page.locator('form[action="/api/quote"]').evaluate((form) => ((form as HTMLFormElement).dataset.stallTimeout = '2000'));
+    // The form gives up after 4 s of no progress (30 s in use); the upload itself takes about 8 s, so
+    // only an upload judged by its progress, not its length, arrives.
+    await page.locator('form[action="/api/quote"]').evaluate((form) => ((form as HTMLFormElement).dataset.stallTimeout = '4000'));
     await likeAPerson(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
     const started = Date.now();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 40_000 });
-    expect(Date.now() - started).toBeGreaterThan(4_000);
+    await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 80_000 });
+    expect(Date.now() - started).toBeGreaterThan(6_000);
     expect(rowsFor(markerFor(testInfo))[0]?.files).toEqual([expect.objectContaining({ name: 'S-100 structure.pdf', size: 2 * MB })]);
   });
 
@@ -111,7 +170,7 @@ test.describe('slow lines finish', () => {
 test.describe('limits that hold', () => {
   test('30 concurrent requests from one address store exactly the limit; the rest get 429 with Retry-After', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => send(request, testInfo, { message: `burst ${i} ${marker}` })));
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => submit(request, testInfo, { message: `burst ${i} ${marker}` })));
     const statuses = answers.map((a) => a.status());
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25);
@@ -122,14 +181,36 @@ test.describe('limits that hold', () => {
     expect(rowsFor(marker)).toHaveLength(5);
   });
 
-  test('30 concurrent requests from 30 addresses are all stored', async ({ request }, testInfo) => {
+  test('30 concurrent requests from 30 addresses, each with a drawing, are all stored while the machine is busy', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     const base = addressFor(testInfo).split('.').slice(0, 3).join('.');
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => send(request, testInfo, { message: `crowd ${i} ${marker}` }, { 'CF-Connecting-IP': `${base.replace(/^10\./, '11.')}.${i + 1}` })),
-    );
-    expect(answers.map((a) => a.status())).toEqual(Array(30).fill(201));
-    expect(rowsFor(marker)).toHaveLength(30);
+    const stopBusy = busyMachine();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          submit(request, testInfo, { message: `crowd ${i} ${marker}`, files: pdf(`A-${101 + i}.pdf`, 256 * 1024) }, { 'CF-Connecting-IP': `${base.replace(/^10\./, '11.')}.${i + 1}` }),
+        ),
+      );
+      expect(answers.map((a) => a.status())).toEqual(Array(30).fill(201));
+    } finally {
+      stopBusy();
+    }
+    const rows = rowsFor(marker);
+    expect(rows).toHaveLength(30);
+    expect(rows.map((row) => row.files.length)).toEqual(Array(30).fill(1));
+  });
+
+  test('a resend of a stored submission answers with the same request and stores nothing more', async ({ request }, testInfo) => {
+    const marker = markerFor(testInfo);
+    const submission = { [IDEMPOTENCY_HEADER]: randomUUID() };
+    const first = await send(request, testInfo, { message: `once ${marker}` }, submission);
+    const again = await send(request, testInfo, { message: `once ${marker}` }, submission);
+    expect([first.status(), again.status()]).toEqual([201, 201]);
+    expect((await again.json()).id).toBe((await first.json()).id);
+    expect(rowsFor(marker)).toHaveLength(1);
+    // Another submission with the same words is another request.
+    expect((await send(request, testInfo, { message: `once ${marker}` }, { [IDEMPOTENCY_HEADER]: randomUUID() })).status()).toBe(201);
+    expect(rowsFor(marker)).toHaveLength(2);
   });
 
   test('one IPv6 subscriber is one sender: its whole /64 shares the limit', async ({ request }, testInfo) => {
@@ -141,7 +222,6 @@ test.describe('limits that hold', () => {
   });
 
   test('a body with no length is counted as it streams and cut off at the limit; refusals count against the sender', async ({ request }, testInfo) => {
-    test.setTimeout(60_000);
     const boundary = 'stratum-test-boundary';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nMorgan\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nmorgan@reyes-build.test\r\n` +
@@ -287,7 +367,7 @@ test.describe('no orphans, and the firm always knows', () => {
   test('a failing email API is retried until it takes the message, and the lead says it was notified', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     expect((await send(request, testInfo, { message: `EMAIL-FAILS-ONCE ${marker}` })).status()).toBe(201);
-    await expect.poll(() => rowsFor(marker)[0]?.notified, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => rowsFor(marker)[0]?.notified, { timeout: 45_000 }).toBe(true);
     const attempts = (await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker));
     expect(attempts).toHaveLength(2);
     expect(new Set(attempts.map((a) => a.idempotencyKey)).size).toBe(1);
@@ -296,7 +376,7 @@ test.describe('no orphans, and the firm always knows', () => {
   test('an email API that keeps failing leaves the lead listed as not notified, with what went wrong', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     expect((await send(request, testInfo, { message: `EMAIL-FAILS-ALWAYS ${marker}` })).status()).toBe(201);
-    await expect.poll(() => rowsFor(marker, 'unnotified')[0]?.notify_attempts, { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => rowsFor(marker, 'unnotified')[0]?.notify_attempts, { timeout: 60_000 }).toBe(3);
     expect(rowsFor(marker, 'unnotified')[0]).toMatchObject({ notified: false, notify_error: 'email API answered 500' });
     expect((await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker))).toHaveLength(3);
   });
@@ -357,7 +437,7 @@ test('the new columns come by migrations that keep existing requests', async () 
   try {
     wrangler('--file', 'migrations/0001_quote_requests.sql');
     wrangler('--command', "INSERT INTO quote_requests (id, received_at, name, email, message, client_hash, notified) VALUES ('old-1', '2026-01-05T10:00:00.000Z', 'Ada', 'ada@example.org', 'An old request', 'h', 1)");
-    for (const later of ['0002_quote_safety', '0003_quote_uploads', '0004_lead_desk']) wrangler('--file', `migrations/${later}.sql`);
+    for (const later of readdirSync('migrations').filter((name) => name.endsWith('.sql') && name > '0001_quote_requests.sql').sort()) wrangler('--file', `migrations/${later}`);
     // An old request joins the desk as new, its last contact the day it arrived (retention counts from there).
     expect(readLeads({ state })).toEqual([
       expect.objectContaining({ id: 'old-1', name: 'Ada', message: 'An old request', notified: true, files: [], source: {}, lead_status: 'new', last_contact_at: '2026-01-05T10:00:00.000Z' }),

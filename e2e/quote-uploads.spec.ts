@@ -32,7 +32,7 @@ async function sendWithDrawing(page: import('@playwright/test').Page, testInfo: 
 }
 
 test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the firm is told where it is', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const set = drawing(testInfo, 'Tower A full set.pdf', 40 * MB);
   await sendWithDrawing(page, testInfo, set.path);
   const cdp = await page.context().newCDPSession(page);
@@ -41,7 +41,7 @@ test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the 
   page.on('request', (r) => r.method() === 'PUT' && parts.push(new URL(r.url()).pathname.replace(/^.*\/parts\//, '')));
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(/Uploading drawings: \d+%/)).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 90_000 });
+  await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 200_000 });
   expect(parts).toEqual(['1', '2', '3', '4', '5']);
 
   const [row] = rowsFor(markerFor(testInfo));
@@ -58,7 +58,6 @@ test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the 
 });
 
 test('a part that fails on the way is sent again on its own, and the file still arrives whole', async ({ page, problems }, testInfo) => {
-  test.setTimeout(90_000);
   const set = drawing(testInfo, 'S-300 rebar.pdf', 20 * MB);
   await sendWithDrawing(page, testInfo, set.path);
   const sends: string[] = [];
@@ -74,7 +73,7 @@ test('a part that fails on the way is sent again on its own, and the file still 
     await route.continue();
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 60_000 });
+  await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 80_000 });
   expect(sends).toEqual(['1', '2', '2', '3']);
   const [row] = rowsFor(markerFor(testInfo));
   expect(storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
@@ -100,7 +99,6 @@ test('a part that is not what its file claims is refused: the form names the fil
 });
 
 test('an upload abandoned halfway is never attached to a request, and is cleaned up once idle', async ({ request }, testInfo) => {
-  test.setTimeout(90_000);
   const headers = { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) };
   const created = await request.post('/api/uploads', { headers, data: { name: 'A-200 sections.pdf', size: 12 * MB } });
   expect(created.status()).toBe(201);
@@ -125,7 +123,7 @@ test('an upload abandoned halfway is never attached to a request, and is cleaned
       },
       // Under 5 s: the dev server drops a keep-alive connection idle for 5 s, and a request sent on it
       // just then is reset (ECONNRESET), which failed this test now and then.
-      { timeout: 60_000, intervals: [3_000] },
+      { timeout: 80_000, intervals: [3_000] },
     )
     .toBe(404);
 });

@@ -56,7 +56,7 @@ for (const path of paths) {
     }
 
     // The root layout marks the document once React has hydrated it.
-    await expect(page.locator('html'), 'hydrated').toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 });
+    await expect(page.locator('html'), 'hydrated').toHaveAttribute('data-hydrated', 'true', { timeout: 45_000 });
     expect(hydrationWarnings, 'hydration warnings').toEqual([]);
 
     if (phone) {

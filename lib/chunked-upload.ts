@@ -19,7 +19,10 @@ export class UploadRefused extends Error {}
 /** The endpoint kept failing on its side (5xx) through every retry. */
 export class UploadServerError extends Error {}
 
-/** Waits before each further attempt at a part: six attempts over about half a minute. */
+/**
+ * Waits before each further attempt at a part: six attempts over about half a minute. Each wait is
+ * between half and all of its step, at random, so that senders who failed together spread out.
+ */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,7 +46,7 @@ async function withRetries(attempt: () => Promise<UploadAnswer>): Promise<Upload
     }
     const delay = RETRY_DELAYS_MS[tries];
     if (delay === undefined) throw failure;
-    await wait(delay);
+    await wait(delay * (0.5 + Math.random() / 2));
   }
 }
 

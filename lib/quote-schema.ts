@@ -51,6 +51,12 @@ export const UPLOAD_LIMITS = {
 /** The form field that lists the ids of the uploads a request carries (JavaScript only). */
 export const UPLOADS_FIELD = 'upload_ids';
 
+/**
+ * The header that names one submission across its resends (JavaScript only; lib/resend.ts): a UUID, as
+ * in the IETF draft "The Idempotency-Key HTTP Header Field".
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = 'reference_code';
 /**

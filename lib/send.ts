@@ -20,7 +20,14 @@ export interface Answer<Body> {
   body: Body | null;
 }
 
-export function send<Body>(method: string, url: string, body: XMLHttpRequestBodyInit | null, stallMs: number, onSent?: (loaded: number, total: number) => void): Promise<Answer<Body>> {
+export function send<Body>(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit | null,
+  stallMs: number,
+  onSent?: (loaded: number, total: number) => void,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<Answer<Body>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer = 0;
@@ -34,6 +41,7 @@ export function send<Body>(method: string, url: string, body: XMLHttpRequestBody
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
     if (typeof body === 'string') xhr.setRequestHeader('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       giveUpAfter('stalled');
       if (e.lengthComputable) onSent?.(e.loaded, e.total);

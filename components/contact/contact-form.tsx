@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
 import { site } from '@/content/site';
 import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
+import { sendWithResends } from '@/lib/resend';
 import { SendFailed, send, type SendFailure } from '@/lib/send';
 
 /**
@@ -158,9 +159,14 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
         }
         setOutcome({ kind: 'sending', progress: 1 });
       }
-      const { status, body } = await send<{ id?: string; message?: string; errors?: FieldErrors }>('POST', form.action, requestData(form, uploadIds), stallMs, (loaded, total) => {
-        if (hasFiles && !inParts) setOutcome({ kind: 'sending', progress: loaded / total });
-      });
+      // One key for this submission, however many times the host makes us send it (lib/resend.ts).
+      const submission = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
+      const data = requestData(form, uploadIds);
+      const { status, body } = await sendWithResends(() =>
+        send<{ id?: string; message?: string; errors?: FieldErrors }>('POST', form.action, data, stallMs, (loaded, total) => {
+          if (hasFiles && !inParts) setOutcome({ kind: 'sending', progress: loaded / total });
+        }, submission),
+      );
       if (status >= 200 && status < 300) {
         window.sessionStorage.removeItem(DRAFT_KEY);
         form.reset();

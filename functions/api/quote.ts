@@ -1,4 +1,4 @@
-import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import type { StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
@@ -22,7 +22,8 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
  *
  * Answers: a form post (no JavaScript) gets 303 to /contact/thanks/, or the site's "not sent" page
  * with the reason; a fetch that sends `Accept: application/json` gets JSON: 201 `{ ok, id }`, or
- * `{ ok: false, message, errors }` with the status.
+ * `{ ok: false, message, errors }` with the status. A request with the Idempotency-Key of one already
+ * stored gets that one's answer and stores nothing (the form's resends, lib/resend.ts).
  */
 
 const THANKS_PATH = '/contact/thanks/';
@@ -40,7 +41,7 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
-type Refusal = { status: 400 | 403 | 413 | 422 | 429 | 500; message: string; errors?: FieldErrors; retryAfter?: number };
+type Refusal = { status: 400 | 403 | 413 | 422 | 429 | 500 | 503; message: string; errors?: FieldErrors; retryAfter?: number };
 type Outcome = { status: 201; id: string } | Refusal;
 
 const refuse = (status: Refusal['status'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ status, message, ...extra });
@@ -107,16 +108,16 @@ interface Judged {
 async function store(
   env: Env,
   request: Request,
-  record: { quote: QuoteRequest; files: Judged[]; uploads: UploadRow[]; spam: string | null; source: VisitSource | null; key: string },
+  record: { quote: QuoteRequest; files: Judged[]; uploads: UploadRow[]; spam: string | null; source: VisitSource | null; key: string; submission: string | null },
 ): Promise<{ id: string; files: StoredFile[] }> {
   const id = crypto.randomUUID();
   const prefix = record.spam ? `spam/${id}` : id;
   const { quote } = record;
   await env.DB.prepare(
-    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, name, email, company, phone, service, message, drawings_link, files, client_hash, spam_reason, source)
-     VALUES (?1, ?2, ?2, 'receiving', ?3, ?4, ?5, ?6, ?7, ?8, ?9, '[]', ?10, ?11, ?12)`,
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, name, email, company, phone, service, message, drawings_link, files, client_hash, spam_reason, source, submission_id)
+     VALUES (?1, ?2, ?2, 'receiving', ?3, ?4, ?5, ?6, ?7, ?8, ?9, '[]', ?10, ?11, ?12, ?13)`,
   )
-    .bind(id, new Date().toISOString(), quote.name, quote.email, quote.company, quote.phone, quote.service, quote.message, quote.drawings_link, record.key, record.spam ?? '', JSON.stringify(record.source ?? {}))
+    .bind(id, new Date().toISOString(), quote.name, quote.email, quote.company, quote.phone, quote.service, quote.message, quote.drawings_link, record.key, record.spam ?? '', JSON.stringify(record.source ?? {}), record.submission)
     .run();
 
   const written: StoredFile[] = [];
@@ -135,7 +136,8 @@ async function store(
     await Promise.allSettled([
       written.length ? env.FILES.delete(written.map((f) => f.key)) : null,
       detachUploads(env, id),
-      env.DB.prepare("UPDATE quote_requests SET status = 'failed' WHERE id = ?").bind(id).run(),
+      // A resend of this submission is then stored anew.
+      env.DB.prepare("UPDATE quote_requests SET status = 'failed', submission_id = NULL WHERE id = ?").bind(id).run(),
     ]);
     throw error;
   }
@@ -159,8 +161,30 @@ async function tidy(env: Env, now: number): Promise<void> {
   await eraseExpired(env, now);
 }
 
+/** The submission this request belongs to (a UUID the form made, lib/resend.ts), or null. */
+function submissionOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim().toLowerCase() ?? '';
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key) ? key : null;
+}
+
+const stillSaving = () => refuse(503, 'Your request is still being saved. The form will ask again in a moment.', { retryAfter: 2 });
+
+/**
+ * A resend of a submission already stored is answered with that request, before it counts against the
+ * sender's limit or is read; one still being stored is asked to come back shortly.
+ */
+async function earlierSend(env: Env, submission: string | null): Promise<Outcome | null> {
+  if (!submission) return null;
+  const earlier = await env.DB.prepare('SELECT id, status FROM quote_requests WHERE submission_id = ?').bind(submission).first<{ id: string; status: string }>();
+  if (!earlier) return null;
+  return earlier.status === 'complete' ? { status: 201, id: earlier.id } : stillSaving();
+}
+
 async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise<Outcome> {
   if (fromAnotherSite(request)) return refuse(403, 'This form only takes requests sent from our own contact page.');
+  const submission = submissionOf(request);
+  const earlier = await earlierSend(env, submission);
+  if (earlier) return earlier;
 
   const now = Date.now();
   const key = await senderKey(request, env);
@@ -211,7 +235,15 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
 
   const spam = spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed: text(ELAPSED_FIELD) });
   const source = readSourceFields(text);
-  const { id, files: stored } = await store(env, request, { quote: checked.value, files: judged, uploads, spam, source, key });
+  let saved: Awaited<ReturnType<typeof store>>;
+  try {
+    saved = await store(env, request, { quote: checked.value, files: judged, uploads, spam, source, key, submission });
+  } catch (error) {
+    // Two sends of one submission at once: the other one holds the key, and answers for both.
+    if (submission && /UNIQUE constraint failed: quote_requests\.submission_id/.test(String(error))) return stillSaving();
+    throw error;
+  }
+  const { id, files: stored } = saved;
   if (!spam) waitUntil(announce(env, { id, quote: checked.value, files: stored, source, origin: new URL(request.url).origin }, now));
   return { status: 201, id };
 }
