@@ -67,3 +67,40 @@ export function putObject(key: string, file: string) {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 }
+
+/**
+ * Every row, in every table of the suite's local D1, that holds any of `needles` anywhere, as
+ * `table: [values…]`: what "nothing of it is left" is checked against, whatever tables a migration adds.
+ */
+export function rowsHolding(needles: string[]): string[] {
+  const columns = sql(
+    "SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND m.name != 'd1_migrations'",
+  ) as { tbl: string; col: string }[];
+  const tables = new Map<string, string[]>();
+  for (const { tbl, col } of columns) tables.set(tbl, [...(tables.get(tbl) ?? []), `"${col}"`]);
+  // One row, a column per table (D1 allows few terms in a compound SELECT, so no UNION).
+  const columnsOf = [...tables].map(([table, cols]) => {
+    const row = `json_array(${cols.join(', ')})`;
+    return `(SELECT json_group_array(${row}) FROM "${table}" WHERE ${needles.map((needle) => `instr(${row}, ${literal(needle)}) > 0`).join(' OR ')}) AS "${table}"`;
+  });
+  const [found] = sql(`SELECT ${columnsOf.join(', ')}`) as Record<string, string>[];
+  return Object.entries(found ?? {}).flatMap(([table, rows]) => (JSON.parse(rows) as unknown[]).map((row) => `${table}: ${JSON.stringify(row)}`));
+}
+
+/** Every key in the suite's local R2 bucket, listed through the runtime's own binding. */
+export async function bucketKeys(state = E2E_STATE): Promise<string[]> {
+  const { getPlatformProxy } = await import('wrangler');
+  const { env, dispose } = await getPlatformProxy<{ FILES: import('@cloudflare/workers-types').R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: join(state, 'v3') } });
+  try {
+    const keys: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const listed = await env.FILES.list(cursor ? { cursor } : {});
+      keys.push(...listed.objects.map((o) => o.key));
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+    return keys;
+  } finally {
+    await dispose();
+  }
+}
