@@ -23,9 +23,9 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 
+// The applications and their addresses come from the functions' own list (TypeScript, read through ts-hooks).
 register('./ts-hooks.mjs', import.meta.url);
-/** @type {{ ACCESS_APPS: Record<'desk' | 'editor', { variable: string, prefixes: readonly string[] }> }} */
-const { ACCESS_APPS } = await import('../functions/_shared/access.ts');
+const { ACCESS_APPS } = await import('../functions/_shared/access');
 
 /** The local applications' AUD tags, one per tool. */
 export const LOCAL_AUD = /** @type {const} */ ({ desk: 'local-lead-desk', editor: 'local-editor' });
