@@ -107,11 +107,19 @@ const privacyPolicy: Policy = {
 <li><strong>Requests that become projects:</strong> kept as client records, below.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
 <li><strong>Project files:</strong> drawings, models and takeoffs are kept for the period set in the engagement agreement, or deleted or returned at your request once the project closes, unless we must keep them for the reasons above.</li>
-<li><strong>Requests that look automated</strong> (see "Protecting the form from abuse"): 30 days, then deleted with any files.</li>
+<li><strong>Requests that look automated</strong> (see "Protecting the form from abuse"): 30 days, then erased as below, with any files, notes and history.</li>
+<li><strong>Requests we could not store:</strong> if something fails while your request is being stored, the page tells you it was not sent and you keep what you typed. We keep nothing of it: whatever had been written is erased at once, or within an hour if the failure stopped our system midway.</li>
 <li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as inquiries.</li>
 <li><strong>Server logs:</strong> kept by our hosting provider for a short period for security and troubleshooting, then deleted.</li>
 </ul>
-<p>If you ask us to delete your information earlier, we will, unless we need to keep part of it for a legal obligation or claim. Erasing a request removes the same things as the two-year rule. A privacy log records each erasure and each access request: the request's reference number, the date and who carried it out (or "retention rule"), and nothing about you.</p>`,
+<p>If you ask us to delete your information earlier, we will, unless we need to keep part of it for a legal obligation or claim. Erasing a request, whether you ask or a time limit above is reached, removes every copy we keep of it:</p>
+<ul>
+<li>its database record with our notes and its history (Cloudflare D1), and every file you sent, including any part of a file still being uploaded (Cloudflare R2): our system erases these together;</li>
+<li>the email our estimating inbox received about it: our team deletes it from our mailboxes;</li>
+<li>the one-line notice in our team chat, where we use one: our team deletes it;</li>
+<li>any copy of your files one of us saved to work on your quote: deleted with the request, or as soon as the quote is done.</li>
+</ul>
+<p>Resend, which delivers our emails, keeps its own record of each email it delivered for the period its terms set. A privacy log records each erasure and each access request: the request's reference number, the date and who carried it out (or which rule), and nothing about you.</p>`,
     },
     {
       id: 'security',

@@ -4,41 +4,53 @@ import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BASE_URL, E2E_STATE } from './server';
+import { ACCESS_APPS, type AccessApp } from '../functions/_shared/access';
 import { queryD1 } from '../tools/leads.mjs';
 
 /**
- * Signing in to the lead desk in the suite. The server's stand-in for Cloudflare Access
- * (tools/local-access.mjs) writes its key to the suite's state folder; tests sign tokens with it, or
- * deliberately with the wrong key, audience, issuer or expiry.
+ * Signing in to the lead desk and the editor in the suite. The server's stand-in for Cloudflare Access
+ * (tools/local-access.mjs) writes its key and the two applications' AUD tags to the suite's state
+ * folder; tests sign tokens with it, or deliberately with the wrong key, application, issuer or expiry.
  */
 
 interface LocalAccess {
   teamDomain: string;
-  aud: string;
+  aud: Record<AccessApp, string>;
   kid: string;
   privateKey: JWK;
 }
 
-const local = (): LocalAccess => JSON.parse(readFileSync(join(E2E_STATE, 'local-access.json'), 'utf8'));
+const local = (state = E2E_STATE): LocalAccess => JSON.parse(readFileSync(join(state, 'local-access.json'), 'utf8'));
 
 export const DESK_PERSON = 'estimator@stratum.test';
 
-export async function deskToken(claims: { email?: string; aud?: string; iss?: string; exp?: number | string; otherKey?: boolean } = {}): Promise<string> {
-  const access = local();
+/** A token as Access issues it for one application (the desk's unless `app` says otherwise), or a wrong one on purpose. */
+export async function deskToken(
+  claims: { email?: string; app?: AccessApp; aud?: string; iss?: string; exp?: number | string; otherKey?: boolean; state?: string } = {},
+): Promise<string> {
+  const access = local(claims.state);
   const key = claims.otherKey ? (await generateKeyPair('RS256')).privateKey : await importJWK(access.privateKey, 'RS256');
   return new SignJWT({ email: claims.email ?? DESK_PERSON })
     .setProtectedHeader({ alg: 'RS256', kid: access.kid })
     .setIssuer(claims.iss ?? access.teamDomain)
-    .setAudience(claims.aud ?? access.aud)
+    .setAudience(claims.aud ?? access.aud[claims.app ?? 'desk'])
     .setIssuedAt()
     .setExpirationTime(claims.exp ?? '1h')
     .sign(key);
 }
 
-/** A browser context signed in to the desk, as Access leaves one: its cookie on the site's host. */
-export async function deskContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+/**
+ * A browser context signed in as Access leaves one: for each application, its own token in a cookie
+ * scoped to that application's addresses. By default a person on both policies (the editor's test
+ * opens /admin/ with it); `apps` narrows it.
+ */
+export async function deskContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, apps: AccessApp[] = ['desk', 'editor']): Promise<BrowserContext> {
   const context = await browser.newContext({ acceptDownloads: true, ...options });
-  await context.addCookies([{ name: 'CF_Authorization', value: await deskToken(), url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  const { hostname } = new URL(BASE_URL);
+  for (const app of apps) {
+    const value = await deskToken({ app });
+    await context.addCookies(ACCESS_APPS[app].prefixes.map((path) => ({ name: 'CF_Authorization', value, domain: hostname, path, httpOnly: true, sameSite: 'Lax' as const })));
+  }
   return context;
 }
 
@@ -54,4 +66,41 @@ export function putObject(key: string, file: string) {
     env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+}
+
+/**
+ * Every row, in every table of the suite's local D1, that holds any of `needles` anywhere, as
+ * `table: [values…]`: what "nothing of it is left" is checked against, whatever tables a migration adds.
+ */
+export function rowsHolding(needles: string[]): string[] {
+  const columns = sql(
+    "SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND m.name != 'd1_migrations'",
+  ) as { tbl: string; col: string }[];
+  const tables = new Map<string, string[]>();
+  for (const { tbl, col } of columns) tables.set(tbl, [...(tables.get(tbl) ?? []), `"${col}"`]);
+  // One row, a column per table (D1 allows few terms in a compound SELECT, so no UNION).
+  const columnsOf = [...tables].map(([table, cols]) => {
+    const row = `json_array(${cols.join(', ')})`;
+    return `(SELECT json_group_array(${row}) FROM "${table}" WHERE ${needles.map((needle) => `instr(${row}, ${literal(needle)}) > 0`).join(' OR ')}) AS "${table}"`;
+  });
+  const [found] = sql(`SELECT ${columnsOf.join(', ')}`) as Record<string, string>[];
+  return Object.entries(found ?? {}).flatMap(([table, rows]) => (JSON.parse(rows) as unknown[]).map((row) => `${table}: ${JSON.stringify(row)}`));
+}
+
+/** Every key in the suite's local R2 bucket, listed through the runtime's own binding. */
+export async function bucketKeys(state = E2E_STATE): Promise<string[]> {
+  const { getPlatformProxy } = await import('wrangler');
+  const { env, dispose } = await getPlatformProxy<{ FILES: import('@cloudflare/workers-types').R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: join(state, 'v3') } });
+  try {
+    const keys: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const listed = await env.FILES.list(cursor ? { cursor } : {});
+      keys.push(...listed.objects.map((o) => o.key));
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor);
+    return keys;
+  } finally {
+    await dispose();
+  }
 }

@@ -1,13 +1,16 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
+import { BASE_URL, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
-import { DESK_PERSON, deskContext, deskToken, literal, putObject, sql } from './desk-helpers';
+import { PRIVATE_PAGES } from '../lib/security-headers';
+import { DESK_PERSON, bucketKeys, deskContext, deskToken, literal, putObject, rowsHolding, sql } from './desk-helpers';
 
 /**
  * The lead desk, against Cloudflare's runtime with its real local D1 and R2 and the server's stand-in
@@ -15,6 +18,14 @@ import { DESK_PERSON, deskContext, deskToken, literal, putObject, sql } from './
  * released, a lead is erased leaving nothing behind, access requests and the CSV hold what they should,
  * leads past their retention are erased, and nothing of it opens without a valid sign-in.
  */
+
+/** Ports nothing listens on now, from the system (so a second server never meets another suite's). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(Array.from({ length: count }, () => new Promise<import('node:net').Server>((resolve) => { const server = createServer(); server.listen(0, '127.0.0.1', () => resolve(server)); })));
+  const ports = servers.map((server) => (server.address() as import('node:net').AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
 
 /** A real PDF the site itself ships. */
 const REAL_PDF = join('out', 'samples', 'sample-cost-estimate.pdf');
@@ -136,42 +147,64 @@ test('"Not spam" moves a honeypot request and its file into the inbox, and the f
   await context.close();
 });
 
-test('erasing a lead leaves no row, object or upload behind, and one audit entry without personal data', async ({ request, browser }, testInfo) => {
-  // Each look into D1 and R2 goes through wrangler's command line: a few seconds each on a busy machine.
-  test.setTimeout(90_000);
-  const marker = markerFor(testInfo);
-  const id = await sendLead(request, testInfo, { files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: readFileSync(REAL_PDF) } });
-  const [lead] = rowsFor(marker);
-  const key = lead!.files[0]!.key;
-  expect(objectExists(key)).toBe(true);
-  // An upload already attached to the lead (a drawing set sent in parts) must go too.
-  const uploadKey = `uploads/${id}-extra/extra.pdf`;
-  const scratch = mkdtempSync(join(tmpdir(), 'desk-'));
-  writeFileSync(join(scratch, 'extra.pdf'), readFileSync(REAL_PDF));
-  putObject(uploadKey, join(scratch, 'extra.pdf'));
-  rmSync(scratch, { recursive: true, force: true });
-  sql(
-    `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES ('${id.slice(0, 24)}-upload', 'r2', ${literal(uploadKey)}, 'extra.pdf', 1, 'pdf', 'test', 'complete', ${literal(id)}, 0, 0)`,
-  );
+/** A drawing set sent in parts, as the form's script sends one (functions/api/uploads): its upload id. */
+async function uploadInParts(request: APIRequestContext, testInfo: TestInfo, name: string, bytes: Buffer): Promise<string> {
+  const headers = { 'CF-Connecting-IP': addressFor(testInfo) };
+  const started = await request.post('/api/uploads', { headers, data: { name, size: bytes.length } });
+  expect(started.status()).toBe(201);
+  const { id, partBytes, parts } = (await started.json()) as { id: string; partBytes: number; parts: number };
+  for (let part = 1; part <= parts; part++) {
+    const put = await request.put(`/api/uploads/${id}/parts/${part}`, { headers, data: bytes.subarray((part - 1) * partBytes, part * partBytes) });
+    expect(put.status()).toBe(200);
+  }
+  expect((await request.post(`/api/uploads/${id}/complete`, { headers })).status()).toBe(200);
+  return id;
+}
 
-  const context = await deskContext(browser);
+test('erasing a lead leaves nothing of it in D1 or R2: its notes, its released spam history, a file and a set sent in parts; one audit entry without personal data', async ({ request, browser }, testInfo) => {
+  // Each look into D1 and R2 goes through wrangler: a few seconds each on a busy machine.
+  test.setTimeout(120_000);
+  const marker = markerFor(testInfo);
+  const email = `dana-${testInfo.testId}@whitfield.test`;
+  // Two parts (R2 multipart, a row per part), sent before the request names it.
+  const set = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024 * 1024 + 4096 - 9, 0x20)]);
+  const uploadId = await uploadInParts(request, testInfo, 'Tower A set.pdf', set);
+  expect(sql(`SELECT COUNT(*) AS parts FROM quote_upload_parts WHERE upload_id = ${literal(uploadId)}`)).toEqual([{ parts: 2 }]);
+  // Filed as spam (the honeypot), so its file starts under spam/ and is moved on release.
+  const id = await sendLead(request, testInfo, { reference_code: 'filled by a bot', upload_ids: uploadId, files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: readFileSync(REAL_PDF) } });
+  const [spam] = rowsFor(marker, 'spam');
+  expect(spam!.files.map((f) => f.key)).toEqual([expect.stringMatching(new RegExp(`^spam/${id}/`)), expect.stringMatching(new RegExp(`^uploads/${uploadId}/`))]);
+  const keys = spam!.files.map((f) => f.key);
+
+  const context = await deskContext(browser, {}, ['desk']);
   const desk = await context.newPage();
   await desk.goto(`/desk/?lead=${id}`);
+  await desk.getByRole('button', { name: 'Not spam' }).click();
+  await expect(desk.getByRole('status')).toHaveText('Moved to the inbox; the firm is being emailed.');
   await desk.getByRole('textbox', { name: 'Note' }).fill('Asked us to delete everything.');
   await desk.getByRole('button', { name: 'Add note' }).click();
   await expect(desk.getByRole('status')).toHaveText('Note added.');
+  const history = desk.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('released from spam (honeypot filled in)');
+  await expect(history).toContainText('Asked us to delete everything.');
+  const [released] = rowsFor(marker);
+  keys.push(...released!.files.map((f) => f.key));
+  // What is about to go is there, and the listing below sees it: the released file under the request's own prefix, and the set.
+  expect(await bucketKeys()).toEqual(expect.arrayContaining(released!.files.map((f) => f.key)));
+
   desk.once('dialog', (dialog) => void dialog.accept());
   await desk.getByRole('button', { name: 'Erase this request' }).click();
   await expect(desk.getByRole('status')).toHaveText('The request from Dana Whitfield was erased with its files.');
 
-  expect(sql(`SELECT id FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([]);
-  expect(sql(`SELECT request_id FROM lead_events WHERE request_id = ${literal(id)}`)).toEqual([]);
-  expect(sql(`SELECT id FROM quote_uploads WHERE request_id = ${literal(id)}`)).toEqual([]);
-  expect(objectExists(key)).toBe(false);
-  expect(objectExists(uploadKey)).toBe(false);
-  const audit = sql(`SELECT actor, action, detail FROM privacy_audit WHERE instr(detail, ${literal(id)}) > 0`);
-  expect(audit).toEqual([{ actor: DESK_PERSON, action: 'erased', detail: `request ${id} erased (request): its row, history and 2 stored files` }]);
-  expect(JSON.stringify(audit)).not.toMatch(/Dana|whitfield|Takeoff/i);
+  // Every table, whatever it is: only the audit entry names the reference, and nothing of the person.
+  const left = rowsHolding([id, uploadId, marker, email]);
+  expect(left).toEqual([expect.stringMatching(/^privacy_audit: /)]);
+  expect(left[0]).toContain(`request ${id} erased (request): its row, history and 2 stored files`);
+  expect(left[0]).toContain(DESK_PERSON);
+  expect(left[0]).not.toMatch(/Dana|whitfield|Takeoff|plans|Tower/i);
+  // Every key in the bucket: none under the request's prefixes, the set's, or any key it had.
+  const bucket = await bucketKeys();
+  expect(bucket.filter((key) => key.includes(id) || key.includes(uploadId) || keys.includes(key))).toEqual([]);
   await context.close();
 });
 
@@ -179,7 +212,7 @@ test('an access request exports everything held about an address, and the CSV is
   test.setTimeout(90_000);
   const marker = markerFor(testInfo);
   const email = `dana-${testInfo.testId}@whitfield.test`;
-  await sendLead(request, testInfo, { phone: '=HYPERLINK("http://evil.example","call")' });
+  await sendLead(request, testInfo, { phone: '=HYPERLINK("http://evil.example","call")', name: 'Dana;=WEBSERVICE("http://evil.example")' });
   await sendLead(request, testInfo, { message: `Second job, ${marker}`, email: email.toUpperCase() });
 
   const context = await deskContext(browser);
@@ -198,35 +231,50 @@ test('an access request exports everything held about an address, and the CSV is
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
   const lines = (await csv.text()).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Reference,Received,Status,Name,Email,Company,Phone,Service,Market,Files,Source,Message');
+  expect(lines[0]).toBe('"Reference","Received","Status","Name","Email","Company","Phone","Service","Market","Files","Source","Message"');
   expect(lines).toHaveLength(3);
-  expect(lines.join('\n')).toContain(`"'=HYPERLINK(""http://evil.example"",""call"")"`);
-  expect(lines.some((line) => /,=/.test(line))).toBe(false);
+  expect(lines.join('\n')).toContain(`,"'=HYPERLINK(""http://evil.example"",""call"")",`);
+  // Excel set to semicolons (most of Europe) splits on them: inside quotes, they split nothing.
+  expect(lines.join('\n')).toContain(`,"Dana;=WEBSERVICE(""http://evil.example"")",`);
+  expect(lines.every((line) => /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/.test(line))).toBe(true);
+  // No cell starts with a formula, after any spaces or quotes, unless the apostrophe comes first.
+  expect(lines.some((line) => /(?:^|,)"(?: |"")*[=+\-@]/.test(line))).toBe(false);
   await context.close();
 });
 
-test('leads not won are erased two years after their last contact, the next time the desk is used', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000);
+test('leads not won are erased two years after their last contact, and suspected spam after 30 days, as "Erase this request" erases, the next time the desk is used', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
   const tag = markerFor(testInfo);
   const old = new Date(Date.now() - 2 * 365.25 * 86_400_000 - 86_400_000).toISOString();
   const recent = new Date(Date.now() - 700 * 86_400_000).toISOString();
-  const ids = { expired: `${testInfo.testId}-expired`, won: `${testInfo.testId}-won`, recent: `${testInfo.testId}-recent` };
+  const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString();
+  const ids = { expired: `${testInfo.testId}-expired`, won: `${testInfo.testId}-won`, recent: `${testInfo.testId}-recent`, spam: `${testInfo.testId}-spam` };
+  const upload = `${testInfo.testId}-set`;
+  // The spam: a listed file, one left under its prefix but not listed, and a set sent in parts.
+  const objects = [`${ids.expired}/1-old.pdf`, `spam/${ids.spam}/1-s.pdf`, `spam/${ids.spam}/2-unlisted.pdf`, `uploads/${upload}/set.pdf`];
   const scratch = mkdtempSync(join(tmpdir(), 'desk-'));
   writeFileSync(join(scratch, 'old.pdf'), readFileSync(REAL_PDF));
-  putObject(`${ids.expired}/1-old.pdf`, join(scratch, 'old.pdf'));
+  for (const key of objects) putObject(key, join(scratch, 'old.pdf'));
   rmSync(scratch, { recursive: true, force: true });
-  const row = (id: string, status: string, lastContact: string, files = '[]') =>
-    `(${literal(id)}, ${literal(lastContact)}, ${literal(lastContact)}, 'complete', ${literal(status)}, 'Old Lead', 'old@lead.test', ${literal(tag)}, ${literal(files)}, 'test')`;
+  const file = (key: string) => ({ name: 'old.pdf', size: 1, type: 'application/pdf', key });
+  const row = (id: string, status: string, lastContact: string, files: object[] = [], spam = '') =>
+    `(${literal(id)}, ${literal(lastContact)}, ${literal(lastContact)}, 'complete', ${literal(status)}, 'Old Lead', 'old@lead.test', ${literal(tag)}, ${literal(JSON.stringify(files))}, 'test', ${literal(spam)})`;
   sql(
-    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash) VALUES ${[
-      row(ids.expired, 'lost', old, JSON.stringify([{ name: 'old.pdf', size: 1, type: 'application/pdf', key: `${ids.expired}/1-old.pdf` }])),
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash, spam_reason) VALUES ${[
+      row(ids.expired, 'lost', old, [file(objects[0]!)]),
       row(ids.won, 'won', old),
       row(ids.recent, 'quoted', recent),
+      row(ids.spam, 'new', monthAgo, [file(objects[1]!), file(objects[3]!)], 'honeypot filled in'),
     ].join(', ')}`,
   );
+  sql(
+    `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES (${literal(upload)}, 'r2', ${literal(objects[3]!)}, 'set.pdf', 1, 'application/pdf', 'test', 'complete', ${literal(ids.spam)}, 0, 0)`,
+  );
+  sql(`INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(upload)}, 1, 'e1', 1), (${literal(upload)}, 2, 'e2', 1)`);
+  sql(`INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (${literal(ids.spam)}, ${literal(monthAgo)}, 'someone@stratum.test', 'note', ${literal(`looked at it ${tag}`)})`);
 
   const context = await deskContext(browser);
-  // The next use of the desk erases it (a use that meets a busy database leaves it to the one after).
+  // The next use of the desk erases them (a use that meets a busy database leaves it to the one after).
   await expect
     .poll(async () => {
       expect((await context.request.get('/api/desk/leads?folder=inbox')).status()).toBe(200);
@@ -234,8 +282,12 @@ test('leads not won are erased two years after their last contact, the next time
     }, { timeout: 45_000 })
     .toEqual([ids.recent, ids.won].sort());
   expect(JSON.stringify(await (await context.request.get('/api/desk/leads?folder=inbox')).json())).not.toContain(ids.expired);
-  expect(objectExists(`${ids.expired}/1-old.pdf`)).toBe(false);
-  expect(sql(`SELECT actor, action FROM privacy_audit WHERE instr(detail, ${literal(ids.expired)}) > 0`)).toEqual([{ actor: 'retention rule', action: 'erased' }]);
+  expect(objects.filter((key) => objectExists(key))).toEqual([]);
+  expect(rowsHolding([ids.expired, ids.spam, upload, tag]).filter((r) => !r.startsWith('privacy_audit: ') && !r.includes(ids.won) && !r.includes(ids.recent))).toEqual([]);
+  expect(sql(`SELECT actor, action, detail FROM privacy_audit WHERE instr(detail, ${literal(ids.expired)}) > 0 OR instr(detail, ${literal(ids.spam)}) > 0 ORDER BY actor`)).toEqual([
+    { actor: 'retention rule', action: 'erased', detail: `request ${ids.expired} erased (retention): its row, history and 1 stored file` },
+    { actor: 'spam rule', action: 'erased', detail: `request ${ids.spam} erased (spam expiry): its row, history and 3 stored files` },
+  ]);
   await context.close();
 });
 
@@ -263,7 +315,7 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
     ['POST', `/api/desk/leads/${id}/release`, {}],
     ['POST', `/api/desk/leads/${id}/erase`, { confirm: id }],
     ['POST', '/api/desk/access-requests', { email: 'someone@example.org' }],
-    // The editor and its GitHub sign-in are behind the same door.
+    // The editor and its GitHub sign-in are behind a door of their own (the next test).
     ['GET', '/admin/'],
     ['GET', '/admin/config.yml'],
     ['GET', '/admin/sveltia-cms.js'],
@@ -285,6 +337,84 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
       }
     });
   }
+
+  test("each tool refuses the other's sign-in: the editor's token opens nothing of the desk, the desk's nothing of the editor", async ({ request }) => {
+    const forDesk = await deskToken({ app: 'desk' });
+    const forEditor = await deskToken({ app: 'editor' });
+    for (const [method, path, body] of endpoints) {
+      const [mine, theirs] = path.includes('admin') ? [forEditor, forDesk] : [forDesk, forEditor];
+      const headers = { Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin' };
+      const refused = await request.fetch(path, { method, headers: { ...headers, 'Cf-Access-Jwt-Assertion': theirs }, ...(body ? { data: body } : {}), maxRedirects: 0 });
+      expect(refused.status(), `${method} ${path} with the other tool's token`).toBe(403);
+      expect(await refused.text()).not.toMatch(/"leads"|"email"|<script/);
+      // Its own tool's token gets past the sign-in (to the page, or to the API's own answer about the
+      // address); the GitHub callback then refuses on its own account (no sign-in window started it).
+      if (path.startsWith('/api/admin/callback')) continue;
+      const own = await request.fetch(path, { method, headers: { ...headers, 'Cf-Access-Jwt-Assertion': mine }, ...(body ? { data: body } : {}), maxRedirects: 0 });
+      expect([401, 403], `${method} ${path} with its own token`).not.toContain(own.status());
+    }
+  });
+
+  test('a browser sent by another site reads nothing, not even with a valid sign-in; a visit from a link still opens the desk', async ({ request }) => {
+    const desk = await deskToken({ app: 'desk' });
+    const editor = await deskToken({ app: 'editor' });
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const site of ['cross-site', 'same-site']) {
+      for (const [path, token] of [['/api/desk/me', desk], ['/api/desk/leads.csv', desk], [`/api/desk/leads/${id}/files/1`, desk], ['/api/desk/audit', desk], ['/desk/desk.js', desk], ['/api/admin/auth', editor], ['/admin/config.yml', editor]] as const) {
+        for (const mode of ['cors', 'no-cors']) {
+          const answer = await request.get(path, { headers: { 'Cf-Access-Jwt-Assertion': token, 'Sec-Fetch-Site': site, 'Sec-Fetch-Mode': mode, 'Sec-Fetch-Dest': 'empty' } });
+          expect(answer.status(), `${site} ${mode} GET ${path}`).toBe(403);
+          expect(answer.headers()['cross-origin-resource-policy']).toBe('same-origin');
+          expect(await answer.text()).not.toMatch(/"email"|"entries"|Reference/);
+        }
+      }
+    }
+    // The firm's email links into the desk, and GitHub sends the editor's sign-in window back: both top-level visits.
+    const visit = { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+    expect((await request.get(`/desk/?lead=${id}`, { headers: { ...visit, 'Cf-Access-Jwt-Assertion': desk } })).status()).toBe(200);
+    expect((await request.get('/api/admin/callback?code=x&state=y', { headers: { ...visit, 'Cf-Access-Jwt-Assertion': editor } })).status()).not.toBe(403);
+    // But a visit is no way into the desk's API.
+    expect((await request.get('/api/desk/me', { headers: { ...visit, 'Cf-Access-Jwt-Assertion': desk } })).status()).toBe(403);
+    // The desk itself, and a client that sends no Sec-Fetch-Site (curl, the bench), read as before.
+    expect((await request.get('/api/desk/me', { headers: { 'Cf-Access-Jwt-Assertion': desk, 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' } })).status()).toBe(200);
+    expect((await request.get('/api/desk/me', { headers: { 'Cf-Access-Jwt-Assertion': desk } })).status()).toBe(200);
+  });
+
+  test('every answer of the desk and the editor is for their own origin only (CORP), signed in or not', async ({ request }) => {
+    const desk = await deskToken({ app: 'desk' });
+    const editor = await deskToken({ app: 'editor' });
+    for (const [path, token] of [['/desk/', desk], ['/desk/desk.js', desk], ['/api/desk/me', desk], ['/api/desk/leads', desk], ['/admin/', editor], ['/admin/config.yml', editor], ['/desk/', null], ['/api/desk/me', null], ['/admin/', null], ['/api/admin/auth', null]] as const) {
+      const answer = await request.get(path, { headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {} });
+      expect([path, token ? 'signed in' : 'not', answer.headers()['cross-origin-resource-policy']]).toEqual([path, token ? 'signed in' : 'not', 'same-origin']);
+    }
+  });
+
+  test('a cookie that is not a token at all is a 401, not an error', async ({ request }) => {
+    for (const cookie of ['CF_Authorization=%E0%A4%A', 'CF_Authorization=%', 'CF_Authorization=not.a.token']) {
+      for (const path of ['/desk/', '/api/desk/me', '/admin/', '/api/admin/auth']) {
+        const answer = await request.get(path, { headers: { Cookie: cookie } });
+        expect([cookie, path, answer.status()]).toEqual([cookie, path, cookie.endsWith('token') ? 403 : 401]);
+        expect(answer.headers()['cache-control']).toBe('no-store');
+      }
+    }
+  });
+
+  test("an unknown address under /desk/ or /admin/ is a plain 404 under the tool's own policy, not the site's 404 page", async ({ request }) => {
+    for (const [path, app, home] of [['/desk/no-such-page', 'desk', '/desk/'], ['/desk/leads/x.js', 'desk', '/desk/'], ['/admin/no-such-page', 'editor', '/admin/']] as const) {
+      const answer = await request.get(path, { headers: { 'Cf-Access-Jwt-Assertion': await deskToken({ app }) } });
+      expect(answer.status()).toBe(404);
+      const headers = answer.headers();
+      expect(headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(headers['content-security-policy']).toBe(PRIVATE_PAGES[home]['Content-Security-Policy']);
+      expect(headers['cache-control']).toBe('no-store');
+      const html = await answer.text();
+      expect(html).toContain('<h1>Not found</h1>');
+      expect(html).toContain(`<a href="${home}">`);
+      expect(html).not.toMatch(/<script|<link|style=/);
+    }
+    // Without a sign-in it is the same refusal as any private address: nothing tells which paths exist.
+    expect((await request.get('/desk/no-such-page')).status()).toBe(401);
+  });
 
   test('a change from another site, or without an origin, is refused even when signed in', async ({ request }, testInfo) => {
     const id = await sendLead(request, testInfo);
@@ -310,4 +440,54 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
     expect(headers['access-control-allow-origin']).toBeUndefined();
     expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow">');
   });
+});
+
+test.describe('with PRIVATE_HOST, the private pages answer on their own host only', () => {
+  // A second server of the suite's own, on free ports, with PRIVATE_HOST set to one of its two names:
+  // localhost is the private host, 127.0.0.1 the public one. The main server runs without it.
+  let server: ChildProcess | undefined;
+  let site = '';
+  const state = `${E2E_STATE}-private-host`;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const [port, accessPort] = await freePorts(2);
+    site = `localhost:${port}`;
+    server = spawn('node', ['tools/pages-dev.mjs', '--port', String(port), '--access-port', String(accessPort), '--state', state, '--fresh', '--var', `PRIVATE_HOST=${site}`], { stdio: 'ignore' });
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 170_000, intervals: [500] }).toBe(200);
+  });
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+  });
+
+  test('the desk, the editor and their APIs are not found on the public host, and the private host serves nothing else', async ({ request }) => {
+    const port = site.split(':')[1];
+    const desk = await deskToken({ app: 'desk', state });
+    const editor = await deskToken({ app: 'editor', state });
+    for (const [path, token] of [['/desk/', desk], ['/desk/desk.js', desk], ['/api/desk/me', desk], ['/admin/', editor], ['/api/admin/auth', editor]] as const) {
+      const publicHost = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { 'Cf-Access-Jwt-Assertion': token } });
+      expect([path, publicHost.status()]).toEqual([path, 404]);
+      expect(await publicHost.text()).not.toMatch(/desk\.js|"email"|sign in/i);
+    }
+    // On its own host the desk opens as it does everywhere without PRIVATE_HOST.
+    const me = await request.get(`http://${site}/api/desk/me`, { headers: { 'Cf-Access-Jwt-Assertion': desk } });
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toEqual({ email: DESK_PERSON });
+    expect((await request.get(`http://${site}/desk/`, { headers: { 'Cf-Access-Jwt-Assertion': desk } })).status()).toBe(200);
+    expect((await request.get(`http://${site}/desk/`)).status()).toBe(401);
+    // The private host serves no public page (no script of the site shares the desk's origin), only the tab icon its pages link.
+    for (const path of ['/', '/about/', '/contact/', '/_next/static/chunks/nope.js', '/api/quote']) {
+      expect([path, (await request.get(`http://${site}${path}`)).status()]).toEqual([path, 404]);
+    }
+    expect((await request.get(`http://${site}/icon-48.png`)).status()).toBe(200);
+    // The public host's pages are as always.
+    expect((await request.get(`http://127.0.0.1:${port}/about/`)).status()).toBe(200);
+  });
+});
+
+test('without PRIVATE_HOST, the desk answers on any host the site does', async ({ request }) => {
+  const port = new URL(BASE_URL).port;
+  for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
+    expect([host, (await request.get(`http://${host}/api/desk/me`, { headers: { 'Cf-Access-Jwt-Assertion': await deskToken() } })).status()]).toEqual([host, 200]);
+  }
 });

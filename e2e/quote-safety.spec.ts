@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { BASE_URL, EMAIL_STUB_URL } from './server';
+import { BASE_URL, E2E_STATE, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, pdf, rowsFor } from './quote-helpers';
-import { readLeads } from '../tools/leads.mjs';
+import { queryD1, readLeads } from '../tools/leads.mjs';
 import { IDEMPOTENCY_HEADER } from '../lib/quote-schema';
 import { sendWithResends } from '../lib/resend';
 import { SendFailed } from '../lib/send';
@@ -353,15 +353,23 @@ test.describe('nothing hostile gets through', () => {
 });
 
 test.describe('no orphans, and the firm always knows', () => {
-  test('a failure after the first file deletes what was written, marks the request failed and tells the visitor', async ({ request }, testInfo) => {
+  test('a failure after the first file tells the visitor and keeps nothing of the request: no row, no file, one audit line', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
+    const notStored = () => queryD1("SELECT detail FROM privacy_audit WHERE action = 'erased' AND instr(detail, '(not stored)') > 0", { state: E2E_STATE }).map((row) => String(row.detail));
+    const before = new Set(notStored());
     const answer = await send(request, testInfo, { message: `halfway ${marker}`, files: pdf('A-101.pdf', 4096) }, { 'X-Test-Fault': 'after-first-file' });
     expect(answer.status()).toBe(500);
     expect((await answer.json()).message).toMatch(/your request was not saved/);
-    expect(rowsFor(marker)).toHaveLength(0);
-    const [failed] = rowsFor(marker, 'failed');
-    expect(failed).toMatchObject({ status: 'failed', files: [] });
-    expect(objectExists(`${failed!.id}/1-A-101.pdf`)).toBe(false);
+    // Scrubbed at once: the sender was told and still has what they typed, so nothing of it is kept.
+    expect(queryD1(`SELECT id FROM quote_requests WHERE instr(message, '${marker}') > 0`, { state: E2E_STATE })).toEqual([]);
+    const erased = notStored().filter((detail) => !before.has(detail));
+    expect(erased.length).toBeGreaterThanOrEqual(1);
+    for (const detail of erased) {
+      expect(detail).toMatch(/^request [0-9a-f-]{36} erased \(not stored\): its row, history and \d+ stored files?$/);
+      const id = detail.split(' ')[1]!;
+      expect(objectExists(`${id}/1-A-101.pdf`)).toBe(false);
+      expect(queryD1(`SELECT id FROM quote_requests WHERE id = '${id}'`, { state: E2E_STATE })).toEqual([]);
+    }
   });
 
   test('a failing email API is retried until it takes the message, and the lead says it was notified', async ({ request }, testInfo) => {

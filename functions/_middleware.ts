@@ -1,16 +1,24 @@
 import { screenRequest } from '../lib/request-screen';
 import { SECURITY_HEADERS } from '../lib/security-headers';
 import { SERVICE_VALUES } from '../lib/quote-schema';
+import { accessAppOf } from './_shared/access';
+import { asPrivateAnswer, privateGate, type PrivateHostEnv } from './_shared/private-routes';
 
 /**
  * Runs before every request on Cloudflare Pages: malformed or hostile paths and writes to pages get a
- * 4xx here (lib/request-screen.ts says which and why); everything else goes on to the static files and
- * the API as usual. The one page it touches is the quote form reached from a price (below).
+ * 4xx here (lib/request-screen.ts says which and why); the firm's private pages answer only on their
+ * host and only to their own pages (functions/_shared/private-routes.ts); everything else goes on to the
+ * static files and the API as usual. The one page it touches is the quote form reached from a price (below).
  */
-export const onRequest: PagesFunction = async ({ request, next }) => {
+export const onRequest: PagesFunction<PrivateHostEnv> = async ({ request, env, next }) => {
   const rawPath = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2)).replace(/[?#].*$/, '') || '/';
   const screen = screenRequest(request.method, rawPath);
-  if (screen.ok) return rawPath === '/contact/' && request.method === 'GET' ? prefilled(request, await next()) : next();
+  if (screen.ok) {
+    const refused = privateGate(request, env);
+    if (refused) return refused;
+    if (accessAppOf(new URL(request.url).pathname)) return asPrivateAnswer(await next());
+    return rawPath === '/contact/' && request.method === 'GET' ? prefilled(request, await next()) : next();
+  }
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',

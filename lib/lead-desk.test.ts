@@ -3,19 +3,29 @@ import { csvCell, csvRows, formatBytes, marketOfPath, retentionCutoff, sourceLin
 describe('the CSV export', () => {
   it.each([
     ['=HYPERLINK("http://evil.example","x")', `"'=HYPERLINK(""http://evil.example"",""x"")"`],
-    ['+44 20 7946 0000', "'+44 20 7946 0000"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\t=1', "'\t=1"],
-    ['plain', 'plain'],
+    ['+44 20 7946 0000', `"'+44 20 7946 0000"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=1', `"'\t=1"`],
+    ['\r=1', `"'\r=1"`],
+    ['\n=1', `"'\n=1"`],
+    ['\0=1', `"'\0=1"`],
+    // After quotes or spaces, which a spreadsheet may drop before it reads the rest as a formula.
+    ['"=1+1"', `"'""=1+1"""`],
+    [" '=1+1", `"' '=1+1"`],
+    ['  @SUM(A1)', `"'  @SUM(A1)"`],
+    // A European spreadsheet splits on semicolons: inside quotes they are text, and the formula after one is not at a cell's start.
+    ['Acme;=WEBSERVICE("http://evil.example")', `"Acme;=WEBSERVICE(""http://evil.example"")"`],
+    ['plain', '"plain"'],
     ['a, b', '"a, b"'],
     ['line\nbreak', '"line\nbreak"'],
-  ])('writes %j so that a spreadsheet reads it as text: %s', (value, cell) => {
+    [3, '"3"'],
+  ])('writes %j so that a spreadsheet reads it as text: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
 
-  it('ends rows with CRLF', () => {
-    expect(csvRows([['a', 1], ['b', 2]])).toBe('a,1\r\nb,2\r\n');
+  it('quotes every cell and ends rows with CRLF', () => {
+    expect(csvRows([['a', 1], ['b;c', 2]])).toBe('"a","1"\r\n"b;c","2"\r\n');
   });
 });
 

@@ -26,6 +26,14 @@ export function retentionCutoff(now: number): string {
   return cutoff.toISOString();
 }
 
+/** Suspected spam is kept this many days after it arrived, in case it was a person, then erased. */
+export const SPAM_RETENTION_DAYS = 30;
+
+/** The moment before which suspected spam that arrived is due for erasure. */
+export function spamCutoff(now: number): string {
+  return new Date(now - SPAM_RETENTION_DAYS * 86_400_000).toISOString();
+}
+
 /** Leads a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 50;
 
@@ -109,14 +117,16 @@ export function sourceLine(visit: LeadDetail['visit']): string {
 }
 
 /**
- * A CSV cell. Quoted when it holds a comma, quote or line break; a cell a spreadsheet would read as a
- * formula (starting with =, +, -, @, or a tab or carriage return before one) gets a leading apostrophe,
- * so a lead who types `=HYPERLINK(…)` in a field cannot run anything in the firm's CRM import.
+ * A CSV cell, safe to open in a spreadsheet whatever a lead typed (OWASP, "CSV Injection"). Every cell is
+ * quoted, so no separator splits it: not the comma, and not the semicolon that a spreadsheet set to a
+ * European list separator splits on. A cell a spreadsheet could read as a formula, one that starts with
+ * =, +, -, @, a tab, a line break or NUL, also after any quotes or spaces before it, gets a leading
+ * apostrophe, so a lead who types `=HYPERLINK(…)` cannot run anything in the firm's CRM import.
  */
 export function csvCell(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[ "']*[=+\-@\t\r\n\0]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvRows(rows: (string | number)[][]): string {

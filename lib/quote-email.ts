@@ -68,12 +68,15 @@ export function quoteEmail(id: string, quote: QuoteRequest, files: StoredFile[],
   };
 }
 
-/** The short line a chat channel (Slack or Teams incoming webhook) gets about a new lead. */
-export function chatMessage(id: string, quote: QuoteRequest, files: StoredFile[], origin: string): { text: string } {
-  const who = [headerText(quote.name, 60), headerText(quote.company, 60)].filter(Boolean).join(', ');
+/**
+ * The short line a chat channel (Slack or Teams incoming webhook) gets about a new lead. `escape` makes
+ * what the visitor typed inert in the channel's markup (functions/_shared/notices.ts has one per format).
+ */
+export function chatMessage(id: string, quote: QuoteRequest, files: StoredFile[], origin: string, escape: (text: string) => string = (text) => text): { text: string; link: string } {
+  const who = [headerText(quote.name, 60), headerText(quote.company, 60)].filter(Boolean).map(escape).join(', ');
   const what = quote.service ? ` for ${serviceLabelFor(quote.service)}` : '';
   const attached = files.length ? `, ${files.length} file${files.length === 1 ? '' : 's'}` : '';
-  return { text: `New quote request from ${who}${what}${attached}: ${deskLink(origin, id)}` };
+  return { text: `New quote request from ${who}${what}${attached}: ${deskLink(origin, id)}`, link: deskLink(origin, id) };
 }
 
 /**

@@ -67,7 +67,7 @@ for (let i = 0; i < rows.length; i += 250) {
 }
 
 const access = JSON.parse(readFileSync(join(STATE, 'local-access.json'), 'utf8'));
-const token = await accessJwt(await importJWK(access.privateKey, 'RS256'), { kid: access.kid, teamDomain: access.teamDomain, aud: access.aud, email: 'bench@localhost' });
+const token = await accessJwt(await importJWK(access.privateKey, 'RS256'), { kid: access.kid, teamDomain: access.teamDomain, aud: access.aud.desk, email: 'bench@localhost' });
 
 /** @param {string} path */
 async function time(path) {

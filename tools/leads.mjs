@@ -9,7 +9,7 @@
  *   npm run leads                      people's requests (the local database `npm start` uses)
  *   npm run leads -- --spam            suspected spam only, with the reason (kept 30 days)
  *   npm run leads -- --unnotified      people's requests nobody was emailed about
- *   npm run leads -- --failed          requests whose files could not be stored (the sender was told)
+ *   npm run leads -- --failed          requests being stored now, or left half-stored (erased within the hour)
  *   npm run leads -- --files ID        saves request ID's files into ./leads/ID/
  *   npm run leads -- --remote …        the deployed database and bucket on Cloudflare (after `wrangler login`)
  *   npm run leads -- --state DIR …     a local database kept elsewhere (the e2e suite's)

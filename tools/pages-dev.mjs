@@ -12,17 +12,17 @@
  * first; --var passes a variable to the functions (the tests point the email API at a local stub).
  * QUOTE_HASH_SECRET comes from the environment, else a random one is made for this run.
  *
- * The lead desk (/desk/) needs a Cloudflare Access sign-in. Locally this script stands in for Access
- * (tools/local-access.mjs): a key made at start, its JWKS on --access-port (default port + 1), and a
- * sign-in address printed with the site's. The desk trusts an http:// team domain only on loopback, so
- * none of this can work on a deployed site.
+ * The lead desk (/desk/) and the editor (/admin/) each need a Cloudflare Access sign-in to their own
+ * application. Locally this script stands in for Access (tools/local-access.mjs): a key made at start,
+ * its JWKS on --access-port (default port + 1), and a sign-in address for each, printed with the
+ * site's. Both trust an http:// team domain only on loopback, so none of this can work on a deployed site.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startLocalAccess } from './local-access.mjs';
+import { localAudienceVars, startLocalAccess } from './local-access.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -48,7 +48,7 @@ if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
 // A stand-in for Cloudflare Access, unless the caller named a team domain of its own.
 const accessPort = Number(option('access-port', String(port + 1)));
 const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN=')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
-if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, '--binding', `ACCESS_AUD=${access.aud}`);
+if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, ...localAudienceVars().flatMap((v) => ['--binding', v]));
 
 const wrangler = join('node_modules', '.bin', 'wrangler');
 const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
@@ -75,7 +75,9 @@ for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout],
   createInterface({ input: from }).on('line', (line) => {
     if (line.trim() && !NOISE.test(line)) to.write(`${line}\n`);
     // Once the site is up, say how to reach the desk, right under the address the runtime printed.
-    if (access && /Ready on/.test(line)) console.log(`[desk] Lead desk: open ${access.signInUrl} (a local sign-in as ${access.email}; it works only on this machine)`);
+    if (access && /Ready on/.test(line)) {
+      console.log(`[desk] Lead desk: open ${access.signInUrl}; editor: ${access.editorSignInUrl} (local sign-ins as ${access.email}; they work only on this machine)`);
+    }
   });
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));

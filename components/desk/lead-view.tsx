@@ -223,7 +223,7 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
                 <h2 id="erase-title" className="text-lg font-semibold text-navy-900">
                   Erase
                 </h2>
-                <p className="mt-2 text-sm text-muted">For a deletion request: removes the request, every file and its history. The privacy log keeps only that a request was erased, by whom and when.</p>
+                <p className="mt-2 text-sm text-muted">For a deletion request: removes the request, every file and its history. The privacy log keeps only that a request was erased, by whom and when. Then delete its email in the estimating inbox, its chat notice and any of its files you saved: the privacy policy promises those go too.</p>
                 <button type="button" className={`${quietButtonClass} mt-3 border-accent-600 text-accent-700`} disabled={busy} onClick={() => void erase()}>
                   Erase this request
                 </button>

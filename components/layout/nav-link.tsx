@@ -1,10 +1,16 @@
+'use client';
+
 import type { ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
+import { isCurrentPath } from '@/lib/routes';
 
 /**
- * A header or menu link to one of the site's pages, rendered on the server. Which one is the current
- * page is marked by one client part for all of them (CurrentLinks, current-links.tsx), which reads
- * `data-nav-link`: `exact`, or `prefix` when the link is also current on every path below it (Blogs).
+ * A header or menu link to one of the site's pages, marked `aria-current="page"` when it leads to the
+ * current page (with `prefix`, on every path below it too: Blogs). A client part only so that the mark
+ * is computed where the page is rendered: the export renders each route with its own path, so the mark
+ * is in the static HTML, and a client-side navigation moves it. The link itself is next/link, a client
+ * component already; this adds one hook call to it.
  */
 export function NavLink({
   href,
@@ -18,8 +24,9 @@ export function NavLink({
   prefix?: boolean;
   className?: string;
 }) {
+  const current = isCurrentPath(usePathname() ?? '/', href, { prefix });
   return (
-    <Link href={href} data-nav-link={prefix ? 'prefix' : 'exact'} className={className}>
+    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
       {children}
     </Link>
   );

@@ -6,14 +6,14 @@ import { Logo } from '@/components/ui/logo';
 import { ScrollHeader } from './scroll-header';
 import { TopBar } from './top-bar';
 import { NavLink } from './nav-link';
-import { CurrentLinks } from './current-links';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearch } from '@/components/search/site-search';
 import { HydrationBoundary } from '@/paint-first/react';
 
 /**
- * Server-rendered header; only the scroll behaviour, current-link marks and menus are client islands.
+ * Server-rendered header; only the scroll behaviour, the page links (which mark the current page) and
+ * the menus are client islands.
  * The strip, the desktop navigation and search are hydration boundaries of their own (so is the phone
  * menu's content): a tap on the menu button before the page has hydrated makes React finish only the
  * header's frame and the button, not the hundred-odd links of both menus (docs/interaction.md).
@@ -41,7 +41,6 @@ export function SiteHeader() {
                 </li>
               ))}
             </ul>
-            <CurrentLinks />
           </nav>
         </HydrationBoundary>
         <div className="flex items-center gap-1 sm:gap-2">

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { accessToken, trustedTeamDomain } from './access';
+import { accessAppOf, accessToken, trustedTeamDomain } from './access';
 
 describe('which team domain the desk trusts', () => {
   it('takes an https team domain as its origin', () => {
@@ -28,6 +28,20 @@ describe('where the token is read from', () => {
     expect(accessToken(new Request('https://x.example/', { headers: { Cookie: 'theme=dark; CF_Authorization=d.e.f; other=1' } }))).toBe('d.e.f');
     expect(accessToken(new Request('https://x.example/', { headers: { Cookie: 'XCF_Authorization=d.e.f' } }))).toBeNull();
     expect(accessToken(new Request('https://x.example/'))).toBeNull();
+  });
+
+  it('takes a cookie that is not valid percent-encoding as no token, not an error', () => {
+    for (const cookie of ['CF_Authorization=%E0%A4%A', 'CF_Authorization=%', 'CF_Authorization=a%ZZb']) {
+      expect(accessToken(new Request('https://x.example/', { headers: { Cookie: cookie } }))).toBeNull();
+    }
+  });
+});
+
+describe('which tool an address belongs to', () => {
+  it('puts the desk and its API in one application, the editor and its API in the other, and nothing public in either', () => {
+    expect(['/desk', '/desk/', '/desk/desk.js', '/api/desk/me', '/api/desk/leads/x/files/1'].map(accessAppOf)).toEqual(Array(5).fill('desk'));
+    expect(['/admin', '/admin/', '/admin/config.yml', '/api/admin/auth', '/api/admin/callback'].map(accessAppOf)).toEqual(Array(5).fill('editor'));
+    expect(['/', '/desktop/', '/administration/', '/api/quote', '/api/deskx', '/blogs/desk/'].map(accessAppOf)).toEqual(Array(6).fill(null));
   });
 });
 
@@ -61,13 +75,15 @@ describe('the sign-in check', () => {
       .setExpirationTime(claims.exp ?? '1h')
       .sign(signWith);
   };
-  const ask = async (jwt: string | null, env = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: aud }) => {
+  const env = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD_DESK: 'desk-aud', ACCESS_AUD_EDITOR: 'editor-aud' };
+  const ask = async (jwt: string | null, withEnv: Record<string, string> = env, path = '/api/desk/me') => {
     const { signedIn } = await import('./access');
-    return signedIn(new Request('http://127.0.0.1:3000/api/desk/me', { headers: jwt ? { 'Cf-Access-Jwt-Assertion': jwt } : {} }), env);
+    return signedIn(new Request(`http://127.0.0.1:3000${path}`, { headers: jwt ? { 'Cf-Access-Jwt-Assertion': jwt } : {} }), withEnv);
   };
 
   it('lets in a token from the team, for this application, in date', async () => {
     expect(await ask(await token(key))).toEqual({ ok: true, email: 'estimator@firm.example' });
+    expect(await ask(await token(key, { aud: 'editor-aud' }), env, '/admin/')).toEqual({ ok: true, email: 'estimator@firm.example' });
   });
 
   it('refuses no token, another key, the wrong audience or issuer, and an expired token', async () => {
@@ -79,10 +95,32 @@ describe('the sign-in check', () => {
     expect(await ask('not.a.token')).toMatchObject({ ok: false, status: 403 });
   });
 
-  it('fails closed when either variable is missing', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('refuses the editor\'s token on every desk address, and the desk\'s on every editor address', async () => {
+    const forEditor = await token(key, { aud: 'editor-aud' });
+    const forDesk = await token(key, { aud: 'desk-aud' });
+    for (const path of ['/desk/', '/desk/desk.js', '/api/desk/me', '/api/desk/leads.csv']) {
+      expect(await ask(forEditor, env, path)).toMatchObject({ ok: false, status: 403 });
+      expect(await ask(forDesk, env, path)).toMatchObject({ ok: true });
+    }
+    for (const path of ['/admin/', '/admin/config.yml', '/api/admin/auth']) {
+      expect(await ask(forDesk, env, path)).toMatchObject({ ok: false, status: 403 });
+      expect(await ask(forEditor, env, path)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('fails closed when a variable is missing, the old single ACCESS_AUD is set, or both tools share one application', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const jwt = await token(key);
-    expect(await ask(jwt, { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: '' })).toMatchObject({ ok: false, status: 500 });
-    expect(await ask(jwt, { ACCESS_TEAM_DOMAIN: '', ACCESS_AUD: aud })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, { ...env, ACCESS_AUD_DESK: '' })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, { ...env, ACCESS_TEAM_DOMAIN: '' })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(await token(key, { aud: 'editor-aud' }), { ...env, ACCESS_AUD_EDITOR: '' }, '/admin/')).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, { ...env, ACCESS_AUD_EDITOR: 'desk-aud' })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, { ...env, ACCESS_AUD: 'desk-aud' })).toMatchObject({ ok: false, status: 500 });
+    expect(errors).toHaveBeenLastCalledWith(
+      'The lead desk refused a request: ACCESS_AUD is no longer read: set ACCESS_AUD_DESK and ACCESS_AUD_EDITOR, one Access application each (docs/lead-desk.md, "Who gets in"), and delete ACCESS_AUD.',
+    );
+    // The old variable alone, as a deployment from before the split has it.
+    expect(await ask(jwt, { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: 'desk-aud' })).toMatchObject({ ok: false, status: 500 });
+    expect(await ask(jwt, env, '/about/')).toMatchObject({ ok: false, status: 403 });
   });
 });

@@ -1,18 +1,41 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /**
- * Who is asking, for the firm's private pages (/desk/ and /api/desk/). Cloudflare Access signs every
- * request it lets through with a JWT, in the `Cf-Access-Jwt-Assertion` header and the
- * `CF_Authorization` cookie. We verify it on every request anyway, with `jose`: signed by a key from
- * the team's JWKS, issued by the team, for this application (its AUD tag), not expired. Without both
- * variables nothing gets in: the desk fails closed.
+ * Who is asking, for the firm's private pages. Each private tool is its own Cloudflare Access
+ * application with its own policy: the lead desk (/desk/ and /api/desk/) for the people who work leads,
+ * the editor (/admin/ and /api/admin/) for the people who publish. Access signs every request it lets
+ * through with a JWT for that application, in the `Cf-Access-Jwt-Assertion` header and the
+ * `CF_Authorization` cookie. We verify it on every request anyway, with `jose`: signed by a key from the
+ * team's JWKS, issued by the team, for the application the address belongs to (its AUD tag), not
+ * expired. So a token for the editor opens nothing of the desk, and the other way round. Without the
+ * variables nothing gets in: both tools fail closed.
  */
 
 export interface AccessEnv {
   /** The Access team domain, e.g. https://stratum.cloudflareaccess.com (Zero Trust, Settings). */
   ACCESS_TEAM_DOMAIN?: string;
-  /** The Access application's Audience (AUD) tag. */
+  /** The Audience (AUD) tag of the lead desk's Access application. */
+  ACCESS_AUD_DESK?: string;
+  /** The Audience (AUD) tag of the editor's Access application. */
+  ACCESS_AUD_EDITOR?: string;
+  /** The one AUD both tools shared before they had an application each: refused, so it cannot linger. */
   ACCESS_AUD?: string;
+}
+
+/** The firm's private tools, each an Access application of its own, and the addresses each one covers. */
+export const ACCESS_APPS = {
+  desk: { name: 'The lead desk', variable: 'ACCESS_AUD_DESK', prefixes: ['/desk/', '/api/desk/'] },
+  editor: { name: 'The editor', variable: 'ACCESS_AUD_EDITOR', prefixes: ['/admin/', '/api/admin/'] },
+} as const satisfies Record<string, { name: string; variable: keyof AccessEnv; prefixes: readonly string[] }>;
+
+export type AccessApp = keyof typeof ACCESS_APPS;
+
+/** Which tool an address belongs to (`/desk` and `/desk/...` alike), or null for a public one. */
+export function accessAppOf(pathname: string): AccessApp | null {
+  for (const [app, { prefixes }] of Object.entries(ACCESS_APPS) as [AccessApp, (typeof ACCESS_APPS)[AccessApp]][]) {
+    if (prefixes.some((prefix) => pathname.startsWith(prefix) || pathname === prefix.slice(0, -1))) return app;
+  }
+  return null;
 }
 
 export type Signed = { ok: true; email: string } | { ok: false; status: 401 | 403 | 500; reason: string };
@@ -44,7 +67,13 @@ export function accessToken(request: Request): string | null {
   if (header) return header.trim();
   const cookie = request.headers.get('Cookie') ?? '';
   const match = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : null;
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A cookie that is not valid percent-encoding is no token: the caller answers 401, not an error.
+    return null;
+  }
 }
 
 /** One key set per team domain per worker instance: jose caches the keys and refetches on a new key id. */
@@ -59,17 +88,33 @@ function keysOf(teamDomain: string): JWTVerifyGetKey {
   return keys;
 }
 
-/** Whether this request carries a valid Access token, and whose. */
+/**
+ * The AUD tag to verify a token for `app` against, or why there is none: a variable missing, the old
+ * single ACCESS_AUD still set, or both tools given the same application (which would let everyone on
+ * one policy into the other tool).
+ */
+export function audienceFor(env: AccessEnv, app: AccessApp): { ok: true; aud: string } | { ok: false; problem: string } {
+  if (env.ACCESS_AUD) return { ok: false, problem: 'ACCESS_AUD is no longer read: set ACCESS_AUD_DESK and ACCESS_AUD_EDITOR, one Access application each (docs/lead-desk.md, "Who gets in"), and delete ACCESS_AUD.' };
+  const aud = env[ACCESS_APPS[app].variable];
+  if (!aud) return { ok: false, problem: `${ACCESS_APPS[app].variable} is not set (docs/lead-desk.md, "Who gets in").` };
+  if (env.ACCESS_AUD_DESK === env.ACCESS_AUD_EDITOR) return { ok: false, problem: 'ACCESS_AUD_DESK and ACCESS_AUD_EDITOR are the same: the desk and the editor need an Access application each.' };
+  return { ok: true, aud };
+}
+
+/** Whether this request carries a valid Access token for the tool its address belongs to, and whose. */
 export async function signedIn(request: Request, env: AccessEnv): Promise<Signed> {
+  const app = accessAppOf(new URL(request.url).pathname);
+  if (!app) return { ok: false, status: 403, reason: 'This address belongs to no private tool.' };
   const teamDomain = trustedTeamDomain(env.ACCESS_TEAM_DOMAIN, request.url);
-  if (!teamDomain || !env.ACCESS_AUD) {
-    console.error('The desk refused a request: ACCESS_TEAM_DOMAIN and ACCESS_AUD must both be set (README, "The lead desk").');
-    return { ok: false, status: 500, reason: 'The desk is not set up: its sign-in is not configured.' };
+  const audience = audienceFor(env, app);
+  if (!teamDomain || !audience.ok) {
+    console.error(`${ACCESS_APPS[app].name} refused a request: ${audience.ok ? 'ACCESS_TEAM_DOMAIN is not set, or not a team domain it may trust.' : audience.problem}`);
+    return { ok: false, status: 500, reason: `${ACCESS_APPS[app].name} is not set up: its sign-in is not configured.` };
   }
   const token = accessToken(request);
   if (!token) return { ok: false, status: 401, reason: 'Sign in through Cloudflare Access first.' };
   try {
-    const { payload } = await jwtVerify(token, keysOf(teamDomain), { issuer: teamDomain, audience: env.ACCESS_AUD, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(token, keysOf(teamDomain), { issuer: teamDomain, audience: audience.aud, algorithms: ['RS256'] });
     const email = typeof payload.email === 'string' ? payload.email : '';
     if (!email) return { ok: false, status: 403, reason: 'The sign-in names no person.' };
     return { ok: true, email };

@@ -27,7 +27,7 @@ afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-const env: EditorAuthEnv = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: 'aud', GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1', GITHUB_URL: github } as EditorAuthEnv;
+const env: EditorAuthEnv = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD_DESK: 'desk-aud', ACCESS_AUD_EDITOR: 'aud', GITHUB_CLIENT_ID: 'client-1', GITHUB_CLIENT_SECRET: 'secret-1', GITHUB_URL: github } as EditorAuthEnv;
 const ask = (path: string, headers: Record<string, string> = {}, withEnv = env) =>
   editorAuth(new Request(`http://127.0.0.1:3000/api/admin/${path}`, { headers: { 'Cf-Access-Jwt-Assertion': signIn, ...headers } }), withEnv, path.replace(/\?.*$/, ''));
 

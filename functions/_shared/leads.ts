@@ -3,6 +3,7 @@ import {
   csvRows,
   marketOfPath,
   retentionCutoff,
+  spamCutoff,
   sourceLine,
   type InboxPage,
   type LeadDetail,
@@ -15,6 +16,7 @@ import {
 import type { StoredFile } from '../../lib/quote-email';
 import { serviceLabelFor } from '../../lib/quote-schema';
 import type { Env } from './endpoint';
+import type { UploadRow } from './uploads';
 
 /**
  * The leads as the firm works on them (functions/api/desk): reading, status and notes, the spam
@@ -191,51 +193,84 @@ export async function releaseSpam(env: Env, row: QuoteRow, actor: string, now: n
   return { ...row, spam_reason: '', files: JSON.stringify(moved) };
 }
 
-/** Every R2 key that belongs to a request: its files, and anything left under its prefixes. */
-async function objectsOf(env: Env, row: Pick<QuoteRow, 'id' | 'files'>): Promise<string[]> {
-  const keys = new Set(filesOf(row).map((f) => f.key));
-  const { results } = await env.DB.prepare('SELECT key FROM quote_uploads WHERE request_id = ?').bind(row.id).all<{ key: string }>();
-  for (const upload of results) keys.add(upload.key);
-  for (const prefix of [`${row.id}/`, `spam/${row.id}/`]) {
-    const listed = await env.FILES.list({ prefix });
-    for (const object of listed.objects) keys.add(object.key);
-  }
-  return [...keys];
+/**
+ * Why a request is erased, as its audit entry says: on request (the desk's "Erase this request"), by the
+ * retention rule, as suspected spam past its 30 days, because it was never stored whole (the sender was
+ * told; see functions/api/quote.ts), or withdrawn by its sender.
+ */
+export type ErasureReason = 'request' | 'retention' | 'spam expiry' | 'not stored' | 'withdrawn';
+
+/** Every key under a prefix, page by page (R2 lists at most 1,000 at a time). */
+async function keysUnder(env: Env, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const listed = await env.FILES.list({ prefix, ...(cursor ? { cursor } : {}) });
+    keys.push(...listed.objects.map((object) => object.key));
+    cursor = listed.truncated ? listed.cursor : undefined;
+  } while (cursor);
+  return keys;
 }
 
 /**
- * Erases a request: its files and uploads in R2, its uploads' rows, its history, then its row. The
- * audit entry says who erased which reference and why, and keeps nothing of the person.
+ * Erases a request, whatever its state (in the inbox or the spam folder, complete, half-stored, or
+ * already partly gone): every R2 object it has (its files, its uploads, anything under its prefixes,
+ * spam/ included), its uploads' rows and parts, its history, then its row, in one batch with the audit
+ * entry, which says who erased which reference and why and keeps nothing of the person. The one way a
+ * request is erased: the desk, the retention and spam rules, the quote endpoint's failure path and the
+ * sender call it alike. Returns how many stored objects went.
  */
-export async function eraseLead(env: Env, row: Pick<QuoteRow, 'id' | 'files'>, actor: string, why: 'request' | 'retention' | 'access-request', now: number): Promise<void> {
-  const keys = await objectsOf(env, row);
-  for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
+export async function eraseRequest(env: Env, id: string, by: { actor: string; reason: ErasureReason }, now: number): Promise<number> {
+  const row = await env.DB.prepare('SELECT files FROM quote_requests WHERE id = ?').bind(id).first<Pick<QuoteRow, 'files'>>();
+  const { results: uploads } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id = ?').bind(id).all<UploadRow>();
+  const keys = new Set([...(row ? filesOf(row).map((f) => f.key) : []), ...uploads.map((u) => u.key)]);
+  for (const prefix of [`${id}/`, `spam/${id}/`]) for (const key of await keysUnder(env, prefix)) keys.add(key);
+  // An upload still in parts leaves no object to delete: R2 drops its parts when it is aborted.
+  for (const upload of uploads.filter((u) => u.status === 'uploading')) await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).abort().catch(() => undefined);
+  const list = [...keys];
+  for (let i = 0; i < list.length; i += 1000) await env.FILES.delete(list.slice(i, i + 1000));
   await env.DB.batch([
-    env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(row.id),
-    env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(row.id),
-    env.DB.prepare('DELETE FROM lead_events WHERE request_id = ?').bind(row.id),
-    env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(row.id),
+    env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(id),
+    env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(id),
+    env.DB.prepare('DELETE FROM lead_events WHERE request_id = ?').bind(id),
+    env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(id),
     env.DB.prepare('INSERT INTO privacy_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)').bind(
       new Date(now).toISOString(),
-      actor,
+      by.actor,
       'erased',
-      `request ${row.id} erased (${why}): its row, history and ${keys.length} stored file${keys.length === 1 ? '' : 's'}`,
+      `request ${id} erased (${by.reason}): its row, history and ${list.length} stored file${list.length === 1 ? '' : 's'}`,
     ),
   ]);
+  return list.length;
 }
 
+/** How long a request may stand half-stored (its function stopped on the way) before it is erased. */
+const STALLED_STORE_MS = 60 * 60_000;
+
 /**
- * The privacy policy's retention rule, kept by code: leads not won are erased two years after their
- * last contact (lib/lead-desk.ts). Runs whenever the quote endpoint or the desk is used, a batch at a time.
+ * The privacy policy's time limits, kept by code, each erasing exactly as "Erase this request" does:
+ * leads not won two years after their last contact (lib/lead-desk.ts), suspected spam 30 days after it
+ * arrived, and a request never stored whole (its storing failed, or stopped) an hour after it arrived.
+ * Runs whenever the quote endpoint or the desk is used, a batch of each at a time.
  */
 export async function eraseExpired(env: Env, now: number, batch = 25): Promise<number> {
-  const { results } = await env.DB.prepare(
-    "SELECT id, files FROM quote_requests WHERE spam_reason = '' AND lead_status != 'won' AND last_contact_at < ? ORDER BY last_contact_at LIMIT ?",
-  )
-    .bind(retentionCutoff(now), batch)
-    .all<Pick<QuoteRow, 'id' | 'files'>>();
-  for (const row of results) await eraseLead(env, row, 'retention rule', 'retention', now);
-  return results.length;
+  const stalled = new Date(now - STALLED_STORE_MS).toISOString();
+  const due: { reason: ErasureReason; actor: string; query: D1PreparedStatement }[] = [
+    {
+      reason: 'retention',
+      actor: 'retention rule',
+      query: env.DB.prepare("SELECT id FROM quote_requests WHERE spam_reason = '' AND lead_status != 'won' AND last_contact_at < ? ORDER BY last_contact_at LIMIT ?").bind(retentionCutoff(now), batch),
+    },
+    { reason: 'spam expiry', actor: 'spam rule', query: env.DB.prepare("SELECT id FROM quote_requests WHERE spam_reason != '' AND received_at < ? ORDER BY received_at LIMIT ?").bind(spamCutoff(now), batch) },
+    { reason: 'not stored', actor: 'quote endpoint', query: env.DB.prepare("SELECT id FROM quote_requests WHERE status != 'complete' AND received_at < ? ORDER BY received_at LIMIT ?").bind(stalled, batch) },
+  ];
+  let erased = 0;
+  for (const { reason, actor, query } of due) {
+    const { results } = await query.all<{ id: string }>();
+    for (const { id } of results) await eraseRequest(env, id, { actor, reason }, now);
+    erased += results.length;
+  }
+  return erased;
 }
 
 /** Everything held about an email address (an access request), as one JSON document; the request is audited. */

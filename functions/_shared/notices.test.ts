@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { confirmToSender, notifyChat, type NewLead } from './notices';
+import { chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
 import type { Env } from './endpoint';
 
 /** A database that answers the confirmation count with `sentToday` and records every update. */
@@ -82,5 +82,41 @@ describe('the chat line', () => {
     const { env, updates } = fakeEnv({});
     await notifyChat(env, lead);
     expect(updates).toEqual([]);
+  });
+});
+
+describe('what a visitor typed, in the chat line', () => {
+  const hostile: NewLead = {
+    ...lead,
+    quote: { ...lead.quote, name: '<https://evil.example|Open in lead desk> <!channel> & _a_', company: '[Open](https://evil.example) <at>All</at> **x** `y` \\' },
+  };
+  const slack = 'https://hooks.slack.com/services/T000/B000/XXXX';
+  const teams = 'https://firm.webhook.office.com/webhookb2/abc@def/IncomingWebhook/123/456';
+
+  it('is plain text in Slack: no link it labels, no mention, no preview', () => {
+    const payload = chatPayload(slack, hostile);
+    expect(payload).toEqual({
+      text: 'New quote request from &lt;https://evil.example|Open in lead desk&gt; &lt;!channel&gt; &amp; _a_, [Open](https://evil.example) &lt;at&gt;All&lt;/at&gt; **x** `y` \\ for BIM Services: https://www.example.com/desk/?lead=lead-1',
+      unfurl_links: false,
+      unfurl_media: false,
+    });
+    // Slack's control sequences all start with `<`: none is left.
+    expect(String(payload.text)).not.toMatch(/[<>]/);
+    expect(slackText('<@U024BE7LH> <#C123> <!here> a & b')).toBe('&lt;@U024BE7LH&gt; &lt;#C123&gt; &lt;!here&gt; a &amp; b');
+  });
+
+  it("is plain text in a Teams card: no link, mention or formatting, and the desk link is the card's own button", () => {
+    const payload = chatPayload(teams, hostile) as { type: string; attachments: { contentType: string; content: { body: { text: string }[]; actions: unknown[] } }[] };
+    expect(payload.type).toBe('message');
+    const [card] = payload.attachments;
+    expect(card?.contentType).toBe('application/vnd.microsoft.card.adaptive');
+    expect(card?.content.body[0]?.text).toBe(
+      String.raw`New quote request from \<https://evil.example\|Open in lead desk\> \<\!channel\> & \_a\_, \[Open\]\(https://evil.example\) \<at\>All\</at\> \*\*x\*\* \`y\` \\ for BIM Services: https://www.example.com/desk/?lead=lead-1`,
+    );
+    expect(card?.content.actions).toEqual([{ type: 'Action.OpenUrl', title: 'Open in lead desk', url: 'https://www.example.com/desk/?lead=lead-1' }]);
+    expect(teamsText('**a**')).toBe(String.raw`\*\*a\*\*`);
+    // A Power Automate workflow takes the same card; any other host gets Slack's format.
+    expect(chatPayload('https://prod-12.westeurope.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=x', hostile)).toHaveProperty('attachments');
+    expect(chatPayload('http://127.0.0.1:4273/chat', hostile)).toHaveProperty('unfurl_links', false);
   });
 });

@@ -65,6 +65,59 @@ export async function notifyFirm(env: Env, lead: NewLead): Promise<void> {
   console.error(`quote ${lead.id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); the desk and \`npm run leads -- --unnotified\` show it`);
 }
 
+/**
+ * Slack's mrkdwn: `&`, `<` and `>` as entities, the three characters Slack's "Escaping text" names. Its
+ * control sequences all start with `<` (`<!channel>`, `<@U123>`, `<https://x|label>`), so a visitor's
+ * text cannot mention anyone or disguise a link.
+ */
+export function slackText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Markdown as Teams renders it in an Adaptive Card's TextBlock (which renders no HTML): each character
+ * that can open a construct inside a line is escaped with a backslash, CommonMark's escape, so `[label](url)`,
+ * `**bold**`, `` `code` `` and `<at>` mentions typed by a visitor stay text.
+ */
+export function teamsText(text: string): string {
+  return text.replace(/[\\`*_[\]()<>~#|!]/g, '\\$&');
+}
+
+/**
+ * Which format a webhook takes, by its host: Teams (Microsoft 365 connectors and Power Automate
+ * workflows) takes an Adaptive Card; Slack, and the Slack-compatible hooks of other chat tools, a
+ * mrkdwn text.
+ */
+export function chatFormat(webhookUrl: string): 'slack' | 'teams' {
+  const host = new URL(webhookUrl).hostname;
+  return /(?:^|\.)(?:webhook\.office\.com|logic\.azure\.com|powerplatform\.com|powerautomate\.com)$/.test(host) ? 'teams' : 'slack';
+}
+
+/** The body to POST to the webhook: the lead's line, what the visitor typed escaped for the format. */
+export function chatPayload(webhookUrl: string, lead: NewLead): Record<string, unknown> {
+  if (chatFormat(webhookUrl) === 'slack') {
+    const { text } = chatMessage(lead.id, lead.quote, lead.files, lead.origin, slackText);
+    // No previews: nothing of a link a visitor typed is fetched into the channel.
+    return { text, unfurl_links: false, unfurl_media: false };
+  }
+  const { text, link } = chatMessage(lead.id, lead.quote, lead.files, lead.origin, teamsText);
+  return {
+    type: 'message',
+    attachments: [
+      {
+        contentType: 'application/vnd.microsoft.card.adaptive',
+        content: {
+          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          type: 'AdaptiveCard',
+          version: '1.4',
+          body: [{ type: 'TextBlock', text, wrap: true }],
+          actions: [{ type: 'Action.OpenUrl', title: 'Open in lead desk', url: link }],
+        },
+      },
+    ],
+  };
+}
+
 /** A short line with the desk link to LEAD_WEBHOOK_URL (Slack or Teams incoming webhook), once. */
 export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
   if (!env.LEAD_WEBHOOK_URL) return;
@@ -73,7 +126,7 @@ export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
     const response = await fetch(env.LEAD_WEBHOOK_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(chatMessage(lead.id, lead.quote, lead.files, lead.origin)),
+      body: JSON.stringify(chatPayload(env.LEAD_WEBHOOK_URL, lead)),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) outcome = `not sent: the webhook answered ${response.status}`;

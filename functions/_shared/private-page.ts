@@ -1,5 +1,5 @@
 import { SECURITY_HEADERS } from '../../lib/security-headers';
-import { signedIn } from './access';
+import { ACCESS_APPS, accessAppOf, signedIn } from './access';
 import type { Env } from './endpoint';
 
 /**
@@ -21,6 +21,12 @@ export async function servePrivatePage(request: Request, env: Env, page: { name:
     return new Response(html, { status: who.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   }
   const asset = await env.ASSETS.fetch(request);
+  if (asset.status === 404) {
+    // Not the site's 404 page: its scripts and styles are not allowed under this page's policy.
+    const home = ACCESS_APPS[accessAppOf(new URL(request.url).pathname) ?? 'desk'].prefixes[0];
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(page.name)}: not found</title></head><body><main><h1>Not found</h1><p>${escape(page.name)} has no page at this address.</p><p><a href="${home}">Open ${escape(page.name)}</a></p></main></body></html>`;
+    return new Response(request.method === 'HEAD' ? null : html, { status: 404, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  }
   const answer = new Headers(asset.headers);
   for (const [name, value] of Object.entries(headers)) answer.set(name, value);
   // The asset server's defaults: no other site may read the page, and nothing of it is cached.

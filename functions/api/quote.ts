@@ -3,7 +3,7 @@ import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import type { StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
 import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
-import { eraseExpired } from '../_shared/leads';
+import { eraseExpired, eraseRequest } from '../_shared/leads';
 import { announce } from '../_shared/notices';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
@@ -14,8 +14,8 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
  * limit in one statement (429 with Retry-After); the body is counted as it streams and cut off at the
  * limit (413); the fields are checked with the schema the browser uses (422 with field errors) and the
  * files by their bytes (422 naming the file). Then the request is stored: its row first, marked
- * receiving, then its files in R2, then the row marked complete; if anything fails on the way, what was
- * written is deleted, the row is marked failed and the visitor is told (500). Suspected spam is stored
+ * receiving, then its files in R2, then the row marked complete; if anything fails on the way, the
+ * request is erased with whatever was written and the visitor is told (500). Suspected spam is stored
  * the same way, flagged and not emailed, and its sender sees the normal success. The firm is emailed,
  * with retries, and the row says whether it was (functions/_shared/notices.ts, with the chat line and the
  * sender's confirmation).
@@ -28,8 +28,6 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
 
 const THANKS_PATH = '/contact/thanks/';
 const NOT_SENT_PATH = '/contact/not-sent/';
-/** Suspected spam is kept this long, then deleted with its files. */
-export const SPAM_RETENTION_DAYS = 30;
 /** Form fields and multipart framing on top of the files. */
 const BODY_OVERHEAD = 1024 * 1024;
 const MAX_BODY_BYTES = QUOTE_LIMITS.maxTotalBytes + BODY_OVERHEAD;
@@ -102,8 +100,8 @@ interface Judged {
 
 /**
  * Stores a checked request so that no file is ever left without its row: the row first (receiving),
- * then the files, then the row marked complete. On any failure the files written so far are deleted and
- * the row is marked failed before the error goes on.
+ * then the files, then the row marked complete. On any failure the request is erased at once, with
+ * whatever of it was written, before the error goes on.
  */
 async function store(
   env: Env,
@@ -133,30 +131,24 @@ async function store(
     await env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(files), id).run();
     return { id, files };
   } catch (error) {
-    await Promise.allSettled([
-      written.length ? env.FILES.delete(written.map((f) => f.key)) : null,
-      detachUploads(env, id),
-      // A resend of this submission is then stored anew.
-      env.DB.prepare("UPDATE quote_requests SET status = 'failed', submission_id = NULL WHERE id = ?").bind(id).run(),
+    // Nothing of it is kept: the sender was told and still has what they typed. Its submission key and
+    // the uploads sent in parts are let go first, so that a resend is stored anew and can name them
+    // again; then the request is erased as the desk erases one (its row, anything written under it, an
+    // audit entry without personal data). If even that fails, the housekeeping below erases the
+    // half-stored row within the hour.
+    await Promise.all([
+      env.DB.prepare('UPDATE quote_requests SET submission_id = NULL WHERE id = ?').bind(id).run().catch((problem) => console.error(`request ${id}: its submission key could not be let go`, problem)),
+      detachUploads(env, id).catch((problem) => console.error(`request ${id}: its uploads could not be let go`, problem)),
     ]);
+    await eraseRequest(env, id, { actor: 'quote endpoint', reason: 'not stored' }, Date.now()).catch((problem) => console.error(`request ${id} was not stored and is left for the housekeeping to erase`, problem));
     throw error;
   }
 }
 
 
-/** Old admissions, suspected spam past its retention with its files, and leads past theirs (lib/lead-desk.ts). */
+/** Old admissions, idle uploads, and requests past their time (leads, spam, half-stored ones: eraseExpired). */
 async function tidy(env: Env, now: number): Promise<void> {
   await env.DB.prepare('DELETE FROM quote_admissions WHERE at < ?').bind(now - RATE_LIMIT.windowMinutes * 60_000).run();
-  const cutoff = new Date(now - SPAM_RETENTION_DAYS * 86_400_000).toISOString();
-  const { results } = await env.DB.prepare("SELECT id, files FROM quote_requests WHERE spam_reason != '' AND received_at < ? LIMIT 100").bind(cutoff).all<{ id: string; files: string }>();
-  for (const row of results) {
-    const keys = (JSON.parse(row.files) as StoredFile[]).map((f) => f.key);
-    if (keys.length) await env.FILES.delete(keys);
-    await env.DB.batch([
-      env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(row.id),
-      env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(row.id),
-    ]);
-  }
   await tidyUploads(env, now);
   await eraseExpired(env, now);
 }

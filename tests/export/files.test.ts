@@ -167,6 +167,27 @@ test("every page's header holds a plain link to the contact form, named for what
   expect(wrong).toEqual([]);
 });
 
+test("the header marks the current page's link in the HTML itself, before any script: Blogs on every /blogs/ path", () => {
+  // Both navigations named Main: the desktop bar and the phone menu (which has no Home or Services link).
+  const marked = (path: string) =>
+    readPage(path)
+      .root.querySelectorAll('header nav[aria-label="Main"] a[aria-current="page"]')
+      .map((a) => a.text.trim());
+  const blogPaths = allHtmlPaths().filter((path) => path.startsWith('/blogs/'));
+  expect(blogPaths.length).toBeGreaterThan(2);
+  expect({
+    '/': marked('/'),
+    '/about/': marked('/about/'),
+    '/services/bim/': marked('/services/bim/'),
+    ...Object.fromEntries(blogPaths.map((path) => [path, marked(path)])),
+  }).toEqual({
+    '/': ['Home'],
+    '/about/': ['About', 'About'],
+    '/services/bim/': ['Services'],
+    ...Object.fromEntries(blogPaths.map((path) => [path, ['Blogs', 'Blogs']])),
+  });
+});
+
 test('JavaScript each page loads stays within the gzip budget', () => {
   const sizes = new Map<string, number>();
   const gz = (src: string) => {

@@ -2,7 +2,7 @@ import { LEAD_STATUSES, SOURCE_PERIODS, isLeadStatus, type LeadStatus } from '..
 import { signedIn } from '../../_shared/access';
 import { DESK_API_HEADERS, sameOriginWrite } from '../../_shared/desk-headers';
 import { readBytes, TooLarge, withD1Retries, type Env } from '../../_shared/endpoint';
-import { addNote, eraseExpired, eraseLead, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setStatus, sourcesReport, type Folder, type InboxQuery } from '../../_shared/leads';
+import { addNote, eraseExpired, eraseRequest, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setStatus, sourcesReport, type Folder, type InboxQuery } from '../../_shared/leads';
 import { announce } from '../../_shared/notices';
 
 /**
@@ -117,6 +117,14 @@ async function route(request: Request, env: Env, who: string, segments: string[]
   }
   if (method !== 'POST' || segments.length !== 3) throw new BadRequest(method === 'GET' ? 404 : 405, 'No such desk address.');
 
+  if (action === 'erase') {
+    // Any request the firm holds, whatever its state: complete or not, inbox or spam.
+    const held = await env.DB.prepare('SELECT id FROM quote_requests WHERE id = ?').bind(id).first<{ id: string }>();
+    if (!held) throw new BadRequest(404, 'No lead with that reference (it may have been erased).');
+    if ((await body(request)).confirm !== held.id) throw new BadRequest(422, 'Confirm the erasure with the lead’s reference.');
+    await eraseRequest(env, held.id, { actor: who, reason: 'request' }, now);
+    return json(200, { ok: true, erased: held.id });
+  }
   const row = await lead(env, id);
   if (action === 'status') {
     const status = (await body(request)).status;
@@ -134,10 +142,6 @@ async function route(request: Request, env: Env, who: string, segments: string[]
     const source = JSON.parse(released.source || '{}');
     const quote = { name: row.name, email: row.email, company: row.company, phone: row.phone, service: row.service, message: row.message, drawings_link: row.drawings_link } as Parameters<typeof announce>[1]['quote'];
     waitUntil(announce(env, { id: row.id, quote, files, source: source.landing ? source : null, origin: url.origin }, now));
-  } else if (action === 'erase') {
-    if ((await body(request)).confirm !== row.id) throw new BadRequest(422, 'Confirm the erasure with the lead’s reference.');
-    await eraseLead(env, row, who, 'request', now);
-    return json(200, { ok: true, erased: row.id });
   } else {
     throw new BadRequest(404, 'No such desk address.');
   }
