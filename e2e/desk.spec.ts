@@ -259,19 +259,21 @@ test('leads not won are erased two years after their last contact, and suspected
   const file = (key: string) => ({ name: 'old.pdf', size: 1, type: 'application/pdf', key });
   const row = (id: string, status: string, lastContact: string, files: object[] = [], spam = '') =>
     `(${literal(id)}, ${literal(lastContact)}, ${literal(lastContact)}, 'complete', ${literal(status)}, 'Old Lead', 'old@lead.test', ${literal(tag)}, ${literal(JSON.stringify(files))}, 'test', ${literal(spam)})`;
+  // In one command: a quote request from another test may run the housekeeping at any moment, and it
+  // must find each old request whole (a row alone, erased before its history was written, left orphans).
   sql(
-    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash, spam_reason) VALUES ${[
-      row(ids.expired, 'lost', old, [file(objects[0]!)]),
-      row(ids.won, 'won', old),
-      row(ids.recent, 'quoted', recent),
-      row(ids.spam, 'new', monthAgo, [file(objects[1]!), file(objects[3]!)], 'honeypot filled in'),
-    ].join(', ')}`,
+    [
+      `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash, spam_reason) VALUES ${[
+        row(ids.expired, 'lost', old, [file(objects[0]!)]),
+        row(ids.won, 'won', old),
+        row(ids.recent, 'quoted', recent),
+        row(ids.spam, 'new', monthAgo, [file(objects[1]!), file(objects[3]!)], 'honeypot filled in'),
+      ].join(', ')}`,
+      `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES (${literal(upload)}, 'r2', ${literal(objects[3]!)}, 'set.pdf', 1, 'application/pdf', 'test', 'complete', ${literal(ids.spam)}, 0, 0)`,
+      `INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(upload)}, 1, 'e1', 1), (${literal(upload)}, 2, 'e2', 1)`,
+      `INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (${literal(ids.spam)}, ${literal(monthAgo)}, 'someone@stratum.test', 'note', ${literal(`looked at it ${tag}`)})`,
+    ].join(';\n'),
   );
-  sql(
-    `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES (${literal(upload)}, 'r2', ${literal(objects[3]!)}, 'set.pdf', 1, 'application/pdf', 'test', 'complete', ${literal(ids.spam)}, 0, 0)`,
-  );
-  sql(`INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(upload)}, 1, 'e1', 1), (${literal(upload)}, 2, 'e2', 1)`);
-  sql(`INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (${literal(ids.spam)}, ${literal(monthAgo)}, 'someone@stratum.test', 'note', ${literal(`looked at it ${tag}`)})`);
 
   const context = await deskContext(browser);
   // The next use of the desk erases them (a use that meets a busy database leaves it to the one after).
