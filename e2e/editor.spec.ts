@@ -3,9 +3,11 @@ import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmS
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
+import { BASE_URL } from './server';
+import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
 import sharp from 'sharp';
 import { parsePost } from '../lib/blog-frontmatter';
 
@@ -243,4 +245,95 @@ test('a marketer writes a post with a photo and changes a project\'s budget in t
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/**
+ * The editor as it runs on the site: its GitHub backend, signed in through the site's own function
+ * (/api/admin/auth and /api/admin/callback) in a real sign-in window, against a GitHub stand-in on
+ * another origin (e2e/github-stand-in.ts), with the headers the site serves. The browser's calls to
+ * api.github.com are answered by the stand-in; the editor's policy must still allow them.
+ */
+test.describe('the editor on GitHub', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let github: GitHubStandIn;
+  test.beforeAll(async () => {
+    github = new GitHubStandIn(['content', 'public/images/uploads']);
+    await github.start();
+  });
+  test.afterAll(async () => {
+    await github.stop();
+  });
+
+  /** A marketer's browser, signed in through Access, the editor's calls to GitHub's hosts answered by the stand-in. */
+  async function editorContext(browser: Browser) {
+    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
+    // The build's site address is the example default; the editor here runs on the test server's.
+    await context.route(
+      (url) => url.pathname === '/admin/config.yml',
+      async (route) => {
+        const real = await route.fetch();
+        const config = (await real.text()).replace(/^( {2}base_url: ).*$/m, `$1${BASE_URL}`);
+        await route.fulfill({ response: real, body: config });
+      },
+    );
+    await context.route('https://api.github.com/**', async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const answer = await github.answer(request.method(), url.pathname + url.search, await request.allHeaders(), request.postDataBuffer() ?? Buffer.alloc(0));
+      await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+    });
+    await context.route('https://www.githubstatus.com/api/v2/status.json', (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
+    await context.route('https://unpkg.com/@sveltia/cms/package.json', (route) => route.fulfill({ json: { version: '0.221.1' } }));
+    return context;
+  }
+
+  async function signIn(page: Page) {
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
+    const window = await popup;
+    // GitHub's consent page, on another origin: the window has left the site and must come back to it.
+    await expect(window).toHaveURL(new RegExp(`^${GITHUB_STAND_IN_URL}/login/oauth/authorize\\?`));
+    const closed = window.waitForEvent('close');
+    await window.getByRole('link', { name: 'Authorize' }).click();
+    // The window hands the token over and closes itself.
+    await closed;
+  }
+
+  test('a marketer signs in with GitHub in the sign-in window, through the site\'s function and back, and the editor opens on the repository', async ({ browser }) => {
+    const context = await editorContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
+    const served = await page.goto('/admin/');
+    // The one relaxation that lets the sign-in window keep its opener; the rest of the policy as before.
+    expect(served?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(served?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const answers: Record<string, string | undefined>[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/admin/')) answers.push({ path: new URL(response.url()).pathname, coop: response.headers()['cross-origin-opener-policy'] });
+    });
+    await signIn(page);
+    // The editor is signed in as the marketer and shows the repository's entries.
+    await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText('6', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Show Account Menu' }).click();
+    await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
+    expect(answers).toEqual([
+      { path: '/api/admin/auth', coop: 'unsafe-none' },
+      { path: '/api/admin/callback', coop: 'unsafe-none' },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a sign-in refused at GitHub shows the marketer GitHub\'s reason', async ({ browser }) => {
+    const context = await editorContext(browser);
+    const page = await context.newPage();
+    await page.goto('/admin/');
+    github.refuseNext = true;
+    await signIn(page);
+    await expect(page.getByText('The user has denied your application access. (access_denied)')).toBeVisible();
+    await context.close();
+  });
 });
