@@ -25,7 +25,8 @@ describe('blog frontmatter schema', () => {
     ['author', 'author: ayesha', 'field "author" must be the id of a person in content/team.yml'],
     ['description', 'description: "Too short."', 'field "description" must be 70-160 characters'],
     ['seoTitle', '', 'field "title" gives the page title'],
-    ['image', 'image: /images/blog/other.svg', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP), /images/blog/material-takeoff-guide.svg'],
+    ['image', 'image: /images/blog/other.svg', 'field "image" names /images/blog/other.svg: a post\'s drawing is /images/blog/material-takeoff-guide.svg'],
+    ['image', 'image: "/images/uploads/WhatsApp Image 2026-11-20.jpeg"', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP, its name lower case letters, digits and hyphens)'],
     ['imageAlt', 'imageAlt: 42', 'field "imageAlt" must be a string (got 42)'],
     ['author', 'author: ayesha-malik\nauthorName: Ayesha', 'field "authorName" is not a known field'],
   ])('fails on a bad %s, naming the file and the field', (field, line, message) => {
