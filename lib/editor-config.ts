@@ -77,6 +77,10 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
       auth_endpoint: 'api/admin/auth',
       commit_messages: { create: 'Editor: new {{collection}} "{{slug}}"', update: 'Editor: {{collection}} "{{slug}}" changed', delete: 'Editor: {{collection}} "{{slug}}" deleted' },
     },
+    // Every save is a draft on its own branch and pull request (cms/<collection>/<slug>); the pipeline
+    // checks it and deploys it as a preview, whose address the editor's preview link opens; Publish merges
+    // it once the check has passed (components/admin/pre-publish.ts, .github/workflows/site.yml).
+    publish_mode: 'editorial_workflow',
     site_url: site.url,
     display_url: site.url,
     media_folder: 'public/images/uploads',

@@ -16,7 +16,7 @@ import { fixedPageMetadata, redirectPageMetadata } from '@/lib/metadata';
 import { allPagePaths, pageLastModified, redirectsOf, siteRegistrations, sitemapEntries, type Registrations } from '@/lib/pages';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
 import { pageType, searchablePaths } from '../lib/search-index.mjs';
-import { linkResolver, postProblems } from './post-checks';
+import { linkResolver, postProblems } from '@/lib/post-checks';
 
 /** What the search index takes in: the sitemap Next writes from the same entries. */
 const searched = (r: Registrations) => searchablePaths(sitemapEntries(r).map((e) => `<url><loc>${e.url}</loc></url>`).join(''));
