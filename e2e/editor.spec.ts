@@ -373,6 +373,8 @@ test.describe('the editor on GitHub', () => {
     await signIn(page);
     // The editor is signed in as the marketer and shows the repository's entries.
     await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText('6', { timeout: 30_000 });
+    // The seven posts of the site, every one of them hers to edit.
+    await expect(page.getByRole('treeitem', { name: /Blog posts/ })).toContainText('7');
     await page.getByRole('button', { name: 'Show Account Menu' }).click();
     await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
     expect(answers).toEqual([
@@ -463,6 +465,17 @@ test.describe('the editor on GitHub', () => {
     await told.getByRole('button', { name: 'OK' }).click();
     expect(github.merged).toEqual([1]);
     expect(github.file('main', `content/blogs/${SLUG}.md`)).toBeUndefined();
+
+    // One of the seven existing posts, with the site's figures in it as components: a changed excerpt
+    // leaves its article exactly as it was, components included.
+    const existing = 'content/blogs/benefits-of-bim.md';
+    await page.goto('/admin/#/collections/posts');
+    await page.getByText('The Benefits of BIM in Preconstruction').first().click();
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill('Where BIM pays off before ground is broken: clash detection, model quantities, 4D sequencing, 5D cost and ISO 19650 done right.');
+    await saveDraft(page);
+    const body = (text: string) => text.replace(/^---[\s\S]*?\n---\n/, '').trim();
+    expect(body(github.file('cms/posts/benefits-of-bim', existing)!)).toBe(body(github.file('main', existing)!));
+    expect(github.file('cms/posts/benefits-of-bim', existing)).toContain('<Claim id="bimClashReduction" />');
     await context.close();
   });
 

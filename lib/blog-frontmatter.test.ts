@@ -6,7 +6,7 @@ import { DEFAULT_POST_IMAGE } from '@/content/blog-images';
 import { loadPosts } from './blogs';
 import { pictureProblem } from './photo-files';
 
-const file = 'content/blogs/material-takeoff-guide.mdx';
+const file = 'content/blogs/material-takeoff-guide.md';
 const good = readFileSync(file, 'utf8');
 /** The real post with one frontmatter line replaced (or removed when `line` is empty). */
 const withLine = (field: string, line: string) => good.replace(new RegExp(`^${field}: .*\\n`, 'm'), line ? `${line}\n` : '');
@@ -18,7 +18,7 @@ describe('blog frontmatter schema', () => {
   });
 
   it.each([
-    ['title', '', 'content/blogs/material-takeoff-guide.mdx: frontmatter field "title" is missing'],
+    ['title', '', 'content/blogs/material-takeoff-guide.md: frontmatter field "title" is missing'],
     ['published', 'published: "2025-02-18"', 'field "published" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2025-02-18T09:00:00"', 'field "updated" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2020-01-01T09:00:00Z"', 'field "updated" (2020-01-01T09:00:00Z) is before published'],

@@ -8,7 +8,7 @@ import { isUploadedPhoto } from '@/lib/photos';
 import { internalLinks } from '@/lib/post-text';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
-/** Posts are files in content/blogs/, one per post: `<id>.mdx`, or `<id>.md` (what the editor at /admin/ writes). */
+/** Posts are files in content/blogs/, one per post: `<id>.md`, the editor's files (an `.mdx` file works too); every body is compiled as MDX, so `<Claim id="…" />` works in either. */
 export const POSTS_DIR = 'content/blogs';
 
 const time = (isoDateTime: string) => Date.parse(isoDateTime);

@@ -97,7 +97,7 @@ function formSays(rule: Rule): boolean {
 }
 
 // A real file of each kind, broken one rule at a time.
-const POST_FILE = 'content/blogs/estimating-accuracy.mdx';
+const POST_FILE = 'content/blogs/estimating-accuracy.md';
 const PROJECT_FILE = 'content/projects/metro-commercial.md';
 const editPost = (edit: (data: Record<string, unknown>) => void, body?: string) => {
   const { data, body: text } = splitFrontmatter(POST_FILE, readFileSync(POST_FILE, 'utf8'));
