@@ -167,7 +167,7 @@ export interface Project {
 }
 
 /**
- * A blog post: one file in content/blogs/, `<id>.mdx` or `<id>.md` (the editor's). Its frontmatter is
+ * A blog post: one file in content/blogs/, `<id>.md`. Its frontmatter is
  * checked by `lib/blog-frontmatter.ts` when the site builds; the body is MDX rendered on the server.
  */
 export interface BlogPost {

@@ -1,11 +1,16 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
+import { BASE_URL } from './server';
+import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
+import { CONTENT_CHECK } from '../components/admin/pre-publish';
+import { MIN_WORDS } from '../lib/post-checks';
+import { wordCount } from '../lib/post-text';
 import sharp from 'sharp';
 import { parsePost } from '../lib/blog-frontmatter';
 
@@ -243,4 +248,244 @@ test('a marketer writes a post with a photo and changes a project\'s budget in t
     server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+/** The address Cloudflare Pages gives a branch's preview: the branch name, lower case, hyphens for the rest. */
+const previewUrl = (branch: string) => `https://${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 28).replace(/-+$/, '')}.stratum-precon.pages.dev`;
+
+/** The draft's check on a branch as the stand-in holds it: the repository as committed, the branch's files over it. */
+async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok: boolean; line: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'editor-check-'));
+  try {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
+    for (const file of tracked.filter((f) => existsSync(f))) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), readFileSync(file));
+    }
+    const start = github.pulls.find((p) => p.head === branch)?.baseSha ?? github.refs.get('main')!;
+    for (const [file, bytes] of github.changes(branch, start)) {
+      if (bytes) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), bytes);
+      } else rmSync(join(dir, file), { force: true });
+    }
+    execFileSync('ln', ['-s', join(process.cwd(), 'node_modules'), join(dir, 'node_modules')]);
+    // Run apart from this process, which answers the editor's calls to GitHub meanwhile.
+    const run = await new Promise<{ status: number | null; out: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(dir, 'tools', 'check-content.mjs')], { cwd: dir });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('close', (status) => resolve({ status, out }));
+    });
+    return { ok: run.status === 0, line: run.out.trim().split('\n').pop() ?? '' };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The editor as it runs on the site: its GitHub backend, signed in through the site's own function
+ * (/api/admin/auth and /api/admin/callback) in a real sign-in window, against a GitHub stand-in on
+ * another origin (e2e/github-stand-in.ts), with the headers the site serves. The browser's calls to
+ * api.github.com are answered by the stand-in; the editor's policy must still allow them.
+ */
+test.describe('the editor on GitHub', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let github: GitHubStandIn;
+  test.beforeAll(async () => {
+    github = new GitHubStandIn(['content', 'public/images/uploads']);
+    await github.start();
+  });
+  test.afterAll(async () => {
+    await github.stop();
+  });
+
+  /** A marketer's browser, signed in through Access, the editor's calls to GitHub's hosts answered by the stand-in. */
+  async function editorContext(browser: Browser) {
+    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
+    // The build's site address is the example default; the editor here runs on the test server's.
+    await context.route(
+      (url) => url.pathname === '/admin/config.yml',
+      async (route) => {
+        const real = await route.fetch();
+        const config = (await real.text()).replace(/^( {2}base_url: ).*$/m, `$1${BASE_URL}`);
+        await route.fulfill({ response: real, body: config });
+      },
+    );
+    await context.route('https://api.github.com/**', async (route) => {
+      const request = route.request();
+      const url = new URL(request.url());
+      const answer = await github.answer(request.method(), url.pathname + url.search, await request.allHeaders(), request.postDataBuffer() ?? Buffer.alloc(0));
+      await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+    });
+    await context.route('https://www.githubstatus.com/api/v2/status.json', (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
+    await context.route('https://unpkg.com/@sveltia/cms/package.json', (route) => route.fulfill({ json: { version: '0.221.1' } }));
+    return context;
+  }
+
+  async function setStatus(page: Page, status: 'Draft' | 'In Review' | 'Ready') {
+    await page.getByRole('button', { name: /^Status: / }).click();
+    await page.getByRole('menuitemradio', { name: status }).or(page.getByRole('menuitem', { name: status })).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^Status: \\W?${status}`) })).toBeVisible();
+  }
+
+  /** Save: a draft on its own branch and pull request; then, as the editor asks, send it for review. */
+  async function saveDraft(page: Page) {
+    const pulls = github.pulls.length;
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Send for Review' }).getByRole('button', { name: 'Send for Review' }).click();
+    await expect.poll(() => github.pulls[pulls]?.labels).toEqual(['sveltia-cms/pending_review']);
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Publish Entry' }).click();
+    await page.getByRole('alertdialog', { name: 'Publish Entry' }).getByRole('button', { name: 'Publish' }).click();
+  }
+
+  async function signIn(page: Page) {
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
+    const window = await popup;
+    // GitHub's consent page, on another origin: the window has left the site and must come back to it.
+    await expect(window).toHaveURL(new RegExp(`^${GITHUB_STAND_IN_URL}/login/oauth/authorize\\?`));
+    const closed = window.waitForEvent('close');
+    await window.getByRole('link', { name: 'Authorize' }).click();
+    // The window hands the token over and closes itself.
+    await closed;
+  }
+
+  test('a marketer signs in with GitHub in the sign-in window, through the site\'s function and back, and the editor opens on the repository', async ({ browser }) => {
+    const context = await editorContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`)));
+    const served = await page.goto('/admin/');
+    // The one relaxation that lets the sign-in window keep its opener; the rest of the policy as before.
+    expect(served?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(served?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const answers: Record<string, string | undefined>[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/admin/')) answers.push({ path: new URL(response.url()).pathname, coop: response.headers()['cross-origin-opener-policy'] });
+    });
+    await signIn(page);
+    // The editor is signed in as the marketer and shows the repository's entries.
+    await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText('6', { timeout: 30_000 });
+    // The seven posts of the site, every one of them hers to edit.
+    await expect(page.getByRole('treeitem', { name: /Blog posts/ })).toContainText('7');
+    await page.getByRole('button', { name: 'Show Account Menu' }).click();
+    await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
+    expect(answers).toEqual([
+      { path: '/api/admin/auth', coop: 'unsafe-none' },
+      { path: '/api/admin/callback', coop: 'unsafe-none' },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a save is a draft on its own branch and pull request, its preview link opens the branch\'s preview, Publish merges it; a draft the build would refuse is not published, and she is told the rule', async ({ browser }) => {
+    test.setTimeout(300_000);
+    // The stand-in plays the pipeline (.github/workflows/site.yml) on every commit of a draft: the
+    // draft's check (tools/check-content.mjs) on the branch as committed, its line as the "Content
+    // check" status, and, when it passes, the preview deployment's address.
+    const checks: Promise<void>[] = [];
+    github.onCommit = (branch, commit) => {
+      if (!branch.startsWith('cms/')) return;
+      github.setStatus(commit.sha, { context: CONTENT_CHECK, state: 'PENDING', description: 'Checking the draft', targetUrl: null });
+      checks.push(
+        (async () => {
+          const { ok, line } = await checkBranch(github, branch);
+          github.setStatus(commit.sha, { context: CONTENT_CHECK, state: ok ? 'SUCCESS' : 'FAILURE', description: line.slice(0, 140), targetUrl: null });
+          if (ok) github.setStatus(commit.sha, { context: 'Cloudflare Pages preview', state: 'SUCCESS', description: 'Preview deployed', targetUrl: previewUrl(branch) });
+        })(),
+      );
+    };
+    const context = await editorContext(browser);
+    await context.route(/^https:\/\/[a-z0-9-]+\.stratum-precon\.pages\.dev\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Preview</title><h1>Preview</h1>' }));
+    const page = await context.newPage();
+    await page.goto('/admin/');
+    await signIn(page);
+
+    // A finished project's budget changes: saved, it is a draft on its own branch, with a pull request.
+    await page.goto('/admin/#/collections/projects');
+    await page.getByText(PROJECT_TITLE).first().click();
+    const budget = page.getByRole('textbox', { name: 'Construction value' });
+    const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
+    await expect(async () => {
+      await page.mouse.move(form!.x + 20, 450);
+      await page.mouse.wheel(0, 600);
+      await expect(budget).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
+    await budget.fill(NEW_BUDGET);
+    await saveDraft(page);
+    const branch = 'cms/projects/metro-commercial';
+    expect(github.pulls.map((p) => ({ head: p.head, base: p.base, state: p.state }))).toEqual([{ head: branch, base: 'main', state: 'open' }]);
+    expect(github.file(branch, PROJECT_FILE)).toContain(`budget: ${NEW_BUDGET}`);
+    expect(github.file('main', PROJECT_FILE)).not.toContain(NEW_BUDGET);
+    // Sent for review: the pull request's label says so, and it is no longer a draft pull request.
+    await expect.poll(() => github.pulls[0]!.labels).toEqual(['sveltia-cms/pending_review']);
+    expect(github.pulls[0]!.draft).toBe(false);
+
+    // The preview link opens the project's page on the branch's preview deployment, once it is built.
+    await Promise.all(checks);
+    await page.getByText(PROJECT_TITLE).first().click();
+    const preview = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'View Preview' }).click({ timeout: 60_000 });
+    expect((await preview).url()).toBe(`${previewUrl(branch)}/projects/metro-commercial/`);
+    await (await preview).close();
+
+    // Ready, then Publish: the pull request is merged, and main has the new budget.
+    await setStatus(page, 'Ready');
+    await publish(page);
+    await expect.poll(() => github.merged).toEqual([1]);
+    expect(github.file('main', PROJECT_FILE)).toContain(`budget: ${NEW_BUDGET}`);
+
+    // A new post of a few lines: a note, not an article. The form takes it; the site's check does not.
+    await page.goto('/admin/#/collections/posts/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
+    const dates = page.locator('input[type="datetime-local"]');
+    await dates.nth(0).fill('2026-11-20T09:00');
+    await dates.nth(1).fill('2026-11-20T09:00');
+    await page.getByRole('combobox', { name: 'Author' }).click();
+    await page.getByRole('option', { name: /Ayesha Malik/ }).click();
+    await page.getByRole('textbox', { name: 'Article' }).click();
+    await page.keyboard.type(POST.body);
+    await saveDraft(page);
+    expect(github.pulls.map((p) => p.head)).toContain(`cms/posts/${SLUG}`);
+    await expect.poll(async () => (await Promise.all(checks), github.statuses.get(github.refs.get(`cms/posts/${SLUG}`)!)?.find((s) => s.context === CONTENT_CHECK)?.state), { timeout: 60_000 }).toBe('FAILURE');
+    await page.goto('/admin/#/collections/posts');
+    await page.getByText(POST.title).first().click();
+    await setStatus(page, 'Ready');
+    await publish(page);
+    const told = page.getByRole('dialog', { name: 'This draft is not published yet' });
+    await expect(told).toContainText(`The site's check found a problem: content/blogs/${SLUG}.md: the article has ${wordCount(POST.body)} words; a post needs at least ${MIN_WORDS}.`);
+    await told.getByRole('button', { name: 'OK' }).click();
+    expect(github.merged).toEqual([1]);
+    expect(github.file('main', `content/blogs/${SLUG}.md`)).toBeUndefined();
+
+    // One of the seven existing posts, with the site's figures in it as components: a changed excerpt
+    // leaves its article exactly as it was, components included.
+    const existing = 'content/blogs/benefits-of-bim.md';
+    await page.goto('/admin/#/collections/posts');
+    await page.getByText('The Benefits of BIM in Preconstruction').first().click();
+    await page.getByRole('textbox', { name: 'Excerpt' }).fill('Where BIM pays off before ground is broken: clash detection, model quantities, 4D sequencing, 5D cost and ISO 19650 done right.');
+    await saveDraft(page);
+    const body = (text: string) => text.replace(/^---[\s\S]*?\n---\n/, '').trim();
+    expect(body(github.file('cms/posts/benefits-of-bim', existing)!)).toBe(body(github.file('main', existing)!));
+    expect(github.file('cms/posts/benefits-of-bim', existing)).toContain('<Claim id="bimClashReduction" />');
+    await context.close();
+  });
+
+  test('a sign-in refused at GitHub shows the marketer GitHub\'s reason', async ({ browser }) => {
+    const context = await editorContext(browser);
+    const page = await context.newPage();
+    await page.goto('/admin/');
+    github.refuseNext = true;
+    await signIn(page);
+    await expect(page.getByText('The user has denied your application access. (access_denied)')).toBeVisible();
+    await context.close();
+  });
 });

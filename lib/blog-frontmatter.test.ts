@@ -6,7 +6,7 @@ import { DEFAULT_POST_IMAGE } from '@/content/blog-images';
 import { loadPosts } from './blogs';
 import { pictureProblem } from './photo-files';
 
-const file = 'content/blogs/material-takeoff-guide.mdx';
+const file = 'content/blogs/material-takeoff-guide.md';
 const good = readFileSync(file, 'utf8');
 /** The real post with one frontmatter line replaced (or removed when `line` is empty). */
 const withLine = (field: string, line: string) => good.replace(new RegExp(`^${field}: .*\\n`, 'm'), line ? `${line}\n` : '');
@@ -18,14 +18,15 @@ describe('blog frontmatter schema', () => {
   });
 
   it.each([
-    ['title', '', 'content/blogs/material-takeoff-guide.mdx: frontmatter field "title" is missing'],
+    ['title', '', 'content/blogs/material-takeoff-guide.md: frontmatter field "title" is missing'],
     ['published', 'published: "2025-02-18"', 'field "published" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2025-02-18T09:00:00"', 'field "updated" must be an ISO 8601 date-time with zone'],
     ['updated', 'updated: "2020-01-01T09:00:00Z"', 'field "updated" (2020-01-01T09:00:00Z) is before published'],
     ['author', 'author: ayesha', 'field "author" must be the id of a person in content/team.yml'],
     ['description', 'description: "Too short."', 'field "description" must be 70-160 characters'],
     ['seoTitle', '', 'field "title" gives the page title'],
-    ['image', 'image: /images/blog/other.svg', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP), /images/blog/material-takeoff-guide.svg'],
+    ['image', 'image: /images/blog/other.svg', 'field "image" names /images/blog/other.svg: a post\'s drawing is /images/blog/material-takeoff-guide.svg'],
+    ['image', 'image: "/images/uploads/WhatsApp Image 2026-11-20.jpeg"', 'field "image" must be a photo uploaded to /images/uploads/ (JPEG, PNG or WebP, its name lower case letters, digits and hyphens)'],
     ['imageAlt', 'imageAlt: 42', 'field "imageAlt" must be a string (got 42)'],
     ['author', 'author: ayesha-malik\nauthorName: Ayesha', 'field "authorName" is not a known field'],
   ])('fails on a bad %s, naming the file and the field', (field, line, message) => {

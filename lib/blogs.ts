@@ -8,27 +8,30 @@ import { isUploadedPhoto } from '@/lib/photos';
 import { internalLinks } from '@/lib/post-text';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
-/** Posts are files in content/blogs/, one per post: `<id>.mdx`, or `<id>.md` (what the editor at /admin/ writes). */
+/** Posts are files in content/blogs/, one per post: `<id>.md`, the editor's files (an `.mdx` file works too); every body is compiled as MDX, so `<Claim id="…" />` works in either. */
 export const POSTS_DIR = 'content/blogs';
 
 const time = (isoDateTime: string) => Date.parse(isoDateTime);
 
 /**
- * The posts in a folder of Markdown and MDX files, newest first (the blog list's order; home shows the first
+ * The published posts in a folder of Markdown and MDX files, newest first (the blog list's order; home shows the first
  * three). A file there is a post's whole registration: the sitemap, page lists, search and feed read it.
  */
-export function loadPosts(dir: string = POSTS_DIR): BlogPost[] {
+export function loadPosts(dir: string = POSTS_DIR, now: number = Date.now()): BlogPost[] {
   const folder = path.resolve(process.cwd(), dir);
   return readdirSync(folder)
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => checkedPicture(`${dir}/${name}`, parsePost(`${dir}/${name}`, readFileSync(path.join(folder, name), 'utf8'))))
+    // A post dated ahead is scheduled: checked like any other, on the site from the build on its day
+    // (the pipeline rebuilds every morning, .github/workflows/site.yml).
+    .filter((post) => time(post.published) <= now)
     .map((post) => ({ ...post, ogImage: ogImageOf(post.id) }))
     .sort((a, b) => time(b.published) - time(a.published));
 }
 
 /**
  * A post whose uploaded photo is not on disk (or not yet sized) stops the build, naming the file. A
- * developer's drawing is checked with the other per-post checks (tests/post-checks.ts).
+ * developer's drawing is checked with the other per-post checks (lib/post-checks.ts).
  */
 function checkedPicture<T extends Pick<BlogPost, 'image'>>(file: string, post: T): T {
   const problem = isUploadedPhoto(post.image.src) ? pictureProblem(post.image.src) : null;

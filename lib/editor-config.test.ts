@@ -9,7 +9,7 @@ import { faqsFile, postFrontmatter, projectFrontmatter, teamFile, testimonialsFi
  */
 
 type Shape = { [name: string]: Shape } | [Shape] | 'value';
-type ConfigField = { name: string; widget: string; required: boolean; options?: { value: string }[]; fields?: ConfigField[]; field?: ConfigField };
+type ConfigField = { name: string; widget: string; required: boolean; multiple?: boolean; options?: { value: string }[]; fields?: ConfigField[]; field?: ConfigField };
 type AnySchema = v.GenericSchema<unknown, unknown> & { type: string; entries?: Record<string, AnySchema>; item?: AnySchema; wrapped?: AnySchema; pipe?: AnySchema[]; options?: AnySchema[] };
 
 /** The fields a valibot schema checks, as nested names; lists as [their item]. */
@@ -28,6 +28,8 @@ function formShape(fields: ConfigField[]): Shape {
 function fieldShape(field: ConfigField): Shape {
   if (field.widget === 'list') return [field.fields ? formShape(field.fields) : field.field ? fieldShape(field.field) : 'value'];
   if (field.widget === 'object') return formShape(field.fields ?? []);
+  // A select of several values is a list of them.
+  if (field.multiple) return ['value'];
   return 'value';
 }
 
@@ -81,7 +83,7 @@ describe('the editor\'s forms are the build\'s checks', () => {
     for (const [path, field, own] of pairs(fields, schema)) {
       if (field.widget === 'list' || field.widget === 'object') continue;
       expect([path, 'required', field.required]).toEqual([path, 'required', !v.safeParse(own, undefined).success]);
-      for (const option of field.options ?? []) expect([path, option.value, v.safeParse(own, option.value).success]).toEqual([path, option.value, true]);
+      for (const option of field.options ?? []) expect([path, option.value, v.safeParse(own, field.multiple ? [option.value] : option.value).success]).toEqual([path, option.value, true]);
     }
   });
 

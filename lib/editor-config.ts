@@ -12,6 +12,7 @@ import {
 } from '@/lib/collections';
 import { PROJECTS_DIR } from '@/lib/projects';
 import { site } from '@/content/site';
+import { MAX_PHOTO_BYTES } from '@/lib/photos';
 
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS), written to out/admin/config.yml by
@@ -31,6 +32,10 @@ export function widgetOf(field: CollectionField): Record<string, unknown> {
     required: field.required,
     ...(field.hint ? { hint: field.hint } : {}),
     ...(field.options ? { options: field.options } : {}),
+    ...(field.multiple ? { multiple: true } : {}),
+    ...(field.minLength !== undefined ? { minlength: field.minLength } : {}),
+    ...(field.maxLength !== undefined ? { maxlength: field.maxLength } : {}),
+    ...(field.accept ? { accept: field.accept.join(',') } : {}),
     // Dates are stored as ISO 8601 with their zone, as the build's check wants them; a date alone as YYYY-MM-DD.
     ...(field.widget === 'datetime' ? (field.dateOnly ? { time_format: false, format: 'YYYY-MM-DD' } : { picker_utc: true }) : {}),
     // Whole numbers, saved as numbers (the build refuses "2024" in quotes).
@@ -72,11 +77,20 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
       auth_endpoint: 'api/admin/auth',
       commit_messages: { create: 'Editor: new {{collection}} "{{slug}}"', update: 'Editor: {{collection}} "{{slug}}" changed', delete: 'Editor: {{collection}} "{{slug}}" deleted' },
     },
+    // Every save is a draft on its own branch and pull request (cms/<collection>/<slug>); the pipeline
+    // checks it and deploys it as a preview, whose address the editor's preview link opens; Publish merges
+    // it once the check has passed (components/admin/pre-publish.ts, .github/workflows/site.yml).
+    publish_mode: 'editorial_workflow',
     site_url: site.url,
     display_url: site.url,
     media_folder: 'public/images/uploads',
-    // Photos come from the firm's own uploads; stock photo sites are off (their licences and hotlinks are not ours to promise, and the page's CSP refuses them).
-    media_libraries: { stock_assets: false },
+    // Photos come from the firm's own uploads; stock photo sites are off (their licences and hotlinks are
+    // not ours to promise, and the page's CSP refuses them). An upload is named in lower case with hyphens,
+    // as the build wants a photo's name, and one bigger than the host deploys is refused.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: MAX_PHOTO_BYTES } },
+      stock_assets: false,
+    },
     public_folder: '/images/uploads',
     collections: [
       {

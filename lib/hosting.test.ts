@@ -1,5 +1,5 @@
 import { contentSecurityPolicy, headerRules, headersFile, nginxConf, redirectsFile, vercelJson } from './hosting';
-import { PRIVATE_PAGES } from './security-headers';
+import { PRIVATE_PAGES, SECURITY_HEADERS } from './security-headers';
 
 /** What the build adapter passes: its loader's hash, on every page (paint-first/inline-scripts.mjs). */
 const inline = { site: ["'sha256-loader'"] };
@@ -70,12 +70,21 @@ describe('host files', () => {
 
   it.each(['/desk/', '/admin/'])('the firm\'s private page %s: never cached or indexed, its own policy with no unsafe script source, and not served by nginx, which cannot check a sign-in', (prefix) => {
     const rule = headerRules(inline).find((r) => r.path === `${prefix}*`)!;
-    expect(rule.replaces).toEqual(['Content-Security-Policy']);
+    // Every header the site-wide rule also sets is replaced, never joined to it with a comma.
+    expect(rule.replaces).toEqual(['Content-Security-Policy', ...Object.keys(rule.headers).filter((name) => name !== 'Content-Security-Policy' && name in SECURITY_HEADERS)]);
+    expect(headersFile(inline)).toContain(`${prefix}*\n${rule.replaces!.map((name) => `  ! ${name}\n`).join('')}`);
     expect(rule.headers).toMatchObject({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     const policy = directives(rule.headers['Content-Security-Policy']!);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(nginxConf(inline)).toMatch(new RegExp(`location \\^~ ${prefix.replace(/\//g, '\\/')} \\{\\n(?: {4}add_header .*\\n)+ {4}return 404;\\n`));
+  });
+
+  it('keeps every window cut off from others but the editor\'s GitHub sign-in window, which must keep its opener', () => {
+    const opener = (path: string) => headerRules(inline).filter((rule) => rule.path === path).at(-1)!.headers['Cross-Origin-Opener-Policy'];
+    expect(opener('/*')).toBe('same-origin');
+    expect(opener('/admin/*')).toBe('same-origin-allow-popups');
+    expect(PRIVATE_PAGES['/desk/']['Cross-Origin-Opener-Policy']).toBeUndefined();
   });
 
   it('nginx repeats the security headers in every location that adds its own', () => {

@@ -98,7 +98,12 @@ export function headerRules(inline: InlineScripts): HeaderRule[] {
       })),
     // The firm's private pages: where a host serves them as files (they are meant for the function
     // behind Cloudflare Access), still never cached or indexed, under their own policy.
-    ...PRIVATE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { ...PRIVATE_PAGES[prefix] }, replaces: ['Content-Security-Policy'] })),
+    // A header the site-wide rule sets too (the policy; the editor's opener policy) replaces it.
+    ...PRIVATE_PREFIXES.map((prefix) => ({
+      path: `${prefix}*`,
+      headers: { ...PRIVATE_PAGES[prefix] },
+      replaces: ['Content-Security-Policy', ...Object.keys(PRIVATE_PAGES[prefix]).filter((name) => name in SECURITY_HEADERS)],
+    })),
     // Hashed file names: a new build writes new names, so these never change under their URL.
     { path: '/_next/static/*', headers: { 'Cache-Control': IMMUTABLE }, successOnly: true },
     // Next's per-page data files (index.txt, __next.*.txt) hold each page's full text for hydration:

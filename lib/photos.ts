@@ -8,6 +8,14 @@
 
 /** Where the editor puts uploads (its `public_folder`), as a URL path. */
 export const UPLOADS_PATH = '/images/uploads/';
+/** The photo types the image pipeline takes, as the editor's file picker offers them. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * The largest upload: Cloudflare Pages refuses to deploy a file over 25 MiB, and a phone's photo is far
+ * below this. The editor's media library refuses a bigger file (lib/editor-config.ts); the build too
+ * (lib/photo-files.ts).
+ */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Where the sized copies are written, as a URL path (public/images/sized/). */
 export const SIZED_PATH = '/images/sized/';
 

@@ -32,9 +32,12 @@ export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Recor
   // The editor (Sveltia CMS) talks to GitHub (its API, its status page), asks unpkg whether a newer
   // version exists, shows previews and uploads from blob: and data: URLs, and styles itself inline
   // (styles run no code); its preview is a frame of a blob: URL with a <base> of the site. Its fonts are served from here
-  // (tools/build-admin.mjs).
+  // (tools/build-admin.mjs). Its GitHub sign-in window must keep its opener through GitHub's page on
+  // another origin, or the token has nowhere to go: `same-origin-allow-popups`, the one relaxation, and
+  // only here (functions/_shared/editor-auth.ts; the window's own answers send `unsafe-none`).
   '/admin/': {
     ...PRIVATE_BASE,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Content-Security-Policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; media-src 'self' blob:; frame-src 'self' blob:; font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   },

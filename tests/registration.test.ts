@@ -16,7 +16,7 @@ import { fixedPageMetadata, redirectPageMetadata } from '@/lib/metadata';
 import { allPagePaths, pageLastModified, redirectsOf, siteRegistrations, sitemapEntries, type Registrations } from '@/lib/pages';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
 import { pageType, searchablePaths } from '../lib/search-index.mjs';
-import { linkResolver, postProblems } from './post-checks';
+import { linkResolver, postProblems } from '@/lib/post-checks';
 
 /** What the search index takes in: the sitemap Next writes from the same entries. */
 const searched = (r: Registrations) => searchablePaths(sitemapEntries(r).map((e) => `<url><loc>${e.url}</loc></url>`).join(''));
@@ -32,19 +32,19 @@ describe('a post added the way the README says: one MDX file in content/blogs/',
     description: 'How a point cloud of an existing building becomes a Revit model that estimators, detailers and designers can trust for refurbishment work.',
     published: date,
     updated: date,
-    author: readFileSync(join(POSTS_DIR, 'benefits-of-bim.mdx'), 'utf8').match(/^author: (.+)$/m)![1]!,
+    author: readFileSync(join(POSTS_DIR, 'benefits-of-bim.md'), 'utf8').match(/^author: (.+)$/m)![1]!,
     image: `/images/blog/${id}.svg`,
     imageAlt: 'A point cloud of a brick warehouse beside the Revit model traced from it',
   };
   // The body of an existing post (long enough, its links resolving), with a sentence of its own.
-  const body = `${readFileSync(join(POSTS_DIR, 'benefits-of-bim.mdx'), 'utf8').replace(/^---[\s\S]*?\n---\n/, '')}\n\nFor existing buildings, the model starts from the laser scan.\n`;
+  const body = `${readFileSync(join(POSTS_DIR, 'benefits-of-bim.md'), 'utf8').replace(/^---[\s\S]*?\n---\n/, '')}\n\nFor existing buildings, the model starts from the laser scan.\n`;
 
   let dir: string;
   /** The site's posts plus the fixture, as the build would read the folder. */
   const withPost = (source: string) => {
     dir = mkdtempSync(join(tmpdir(), 'posts-'));
     for (const name of readdirSync(POSTS_DIR)) copyFileSync(join(POSTS_DIR, name), join(dir, name));
-    writeFileSync(join(dir, `${id}.mdx`), source);
+    writeFileSync(join(dir, `${id}.md`), source);
     return loadPosts(dir);
   };
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -54,8 +54,20 @@ const FONTS = [
 async function buildEditorScript(/** @type {string} */ outfile) {
   /** @type {typeof import('../lib/editor-config')} */
   const { editorConfig } = await import(new URL('../lib/editor-config.ts', import.meta.url).href);
-  const author = editorConfig().collections.find((c) => c.name === 'posts')?.fields.find((f) => f.name === 'author');
+  const config = editorConfig();
+  const author = config.collections.find((c) => c.name === 'posts')?.fields?.find((f) => f.name === 'author');
   const authors = Object.fromEntries((author?.options ?? []).map((o) => [o.value, o.label]));
+  // The form's label of every field by its path (image.src, testimonials[].by.name), by collection or file.
+  /** @param {{ name: string; label: string; fields?: unknown[]; field?: unknown }[]} fields @param {string} prefix @returns {[string, string][]} */
+  const labelsOf = (fields, prefix = '') =>
+    fields.flatMap((f) => {
+      const path = `${prefix}${f.name}`;
+      const inner = /** @type {{ name: string; label: string }[] | undefined} */ (f.fields);
+      return [[path, f.label], ...(inner ? labelsOf(inner, /** @type {{ widget?: string }} */ (f).widget === 'list' ? `${path}[].` : `${path}.`) : [])];
+    });
+  const labels = Object.fromEntries(
+    config.collections.flatMap((c) => ('files' in c && c.files ? c.files.map((f) => [f.name, Object.fromEntries(labelsOf(f.fields))]) : [[c.name, Object.fromEntries(labelsOf(c.fields ?? []))]])),
+  );
   await build({
     entryPoints: [join(root, 'components', 'admin', 'editor.tsx')],
     outfile,
@@ -66,7 +78,7 @@ async function buildEditorScript(/** @type {string} */ outfile) {
     jsx: 'transform',
     jsxFactory: 'h',
     jsxFragment: 'rf',
-    define: { POST_AUTHORS: JSON.stringify(authors), 'process.env.NODE_ENV': '"production"' },
+    define: { POST_AUTHORS: JSON.stringify(authors), EDITOR_REPO: JSON.stringify(config.backend.repo), FIELD_LABELS: JSON.stringify(labels), 'process.env.NODE_ENV': '"production"' },
     // The site's tsconfig asks for the automatic JSX runtime (react/jsx-runtime); here JSX is `h(...)`.
     tsconfigRaw: { compilerOptions: { jsx: 'react', jsxFactory: 'h', jsxFragmentFactory: 'rf', baseUrl: '.', paths: { '@/*': ['./*'] } } },
     absWorkingDir: root,

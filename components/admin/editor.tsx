@@ -1,16 +1,24 @@
 import { PostPreview } from './post-preview';
+import { beforePublish } from './pre-publish';
 
 /**
  * Runs after Sveltia CMS on /admin/ (tools/build-admin.mjs bundles it into out/admin/editor.js): the
- * preview pane gets the site's stylesheet and lays a post out as its page does. The JSX here is
+ * preview pane gets the site's stylesheet and lays a post out as its page does, and a draft is checked
+ * before it is published. The JSX here is
  * compiled to the CMS's own React (`window.h`), so no second React is loaded.
  */
 declare global {
   interface Window {
-    CMS?: { registerPreviewStyle: (url: string) => void; registerPreviewTemplate: (name: string, component: typeof PostPreview) => void };
+    CMS?: {
+      registerPreviewStyle: (url: string) => void;
+      registerPreviewTemplate: (name: string, component: typeof PostPreview) => void;
+      registerEventListener: (listener: { name: 'prePublish'; handler: typeof beforePublish }) => void;
+    };
   }
 }
 
 if (!window.CMS) throw new Error('editor.js must load after sveltia-cms.js');
 window.CMS.registerPreviewStyle('/admin/preview.css');
 window.CMS.registerPreviewTemplate('posts', PostPreview);
+// A draft the site's check refused is not published; she is told why (components/admin/pre-publish.ts).
+window.CMS.registerEventListener({ name: 'prePublish', handler: beforePublish });

@@ -80,7 +80,7 @@ describe('team (content/team.yml)', () => {
   });
 
   it('a post whose author is not on the team fails, naming the post and its author field', () => {
-    const post = readFileSync('content/blogs/material-takeoff-guide.mdx', 'utf8').replace(/^author: .*$/m, 'author: someone-new');
-    expect(() => parsePost('content/blogs/material-takeoff-guide.mdx', post)).toThrow('content/blogs/material-takeoff-guide.mdx: frontmatter field "author" must be the id of a person in content/team.yml (got "someone-new")');
+    const post = readFileSync('content/blogs/material-takeoff-guide.md', 'utf8').replace(/^author: .*$/m, 'author: someone-new');
+    expect(() => parsePost('content/blogs/material-takeoff-guide.md', post)).toThrow('content/blogs/material-takeoff-guide.md: frontmatter field "author" must be the id of a person in content/team.yml (got "someone-new")');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { faqFacts } from '@/content/faqs';
-import { KEBAB, listOfObjectsField, matching, objectOf, text, type CollectionField } from './fields';
+import { KEBAB, listOfObjectsField, matching, objectOf, ruled, text, type CollectionField } from './fields';
 
 export const FAQS_FILE = 'content/faqs.yml';
 
@@ -13,7 +13,8 @@ const known = (name: string): name is keyof typeof faqFacts => Object.hasOwn(faq
 export const withFacts = () =>
   v.pipe(
     text(),
-    v.check(
+    ruled<string>(
+      { beforePublish: 'a shared fact\'s name in braces is looked up in content/faqs.ts when the site builds; the hint lists the names' },
       (value) => [...value.matchAll(PLACEHOLDER)].every((m) => known(m[1] ?? '')),
       (issue) => {
         const unknown = [...String(issue.input).matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').find((name) => !known(name));

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PHOTO_TYPES } from '@/lib/photos';
 
 /**
  * What a content file may hold, one definition per field: its check (valibot, run by the build on every
@@ -10,6 +11,32 @@ import * as v from 'valibot';
 /** How an editor fills a field in (Sveltia CMS widgets): text, a paragraph, a date, a choice, Markdown, a
  * whole number, a list of entries or values, a group of fields, a picture from the media library. */
 export type Widget = 'string' | 'text' | 'datetime' | 'select' | 'markdown' | 'number' | 'list' | 'object' | 'image';
+
+/**
+ * How the editor's form says a rule of the build's check, so it refuses the same value before she saves;
+ * or, where the form cannot say it (it depends on another field, another file, or what the build makes),
+ * why: the draft's check before publish (tools/check-content.mjs, the same loaders the build runs) names
+ * it then. Every check a field's schema makes carries one (`ruled`); lib/collections/rules.test.ts walks
+ * them all and fails on a check without one, or a form that does not say it.
+ */
+export type FormRule =
+  | { form: 'length'; min: number; max: number }
+  | { form: 'pattern'; regex: RegExp }
+  | { form: 'range'; min: number; max: number }
+  | { form: 'options'; values: readonly string[] }
+  | { form: 'date' }
+  | { form: 'dateTime' }
+  | { form: 'entries'; min: number; max: number }
+  /** A picture: the file types the form accepts; the media library slugifies names and caps the size. */
+  | { form: 'picture'; accept: readonly string[] }
+  | { beforePublish: string };
+
+export type RuledCheck = ReturnType<typeof v.check> & { rule: FormRule };
+
+/** valibot's check, carrying how the editor's form says the same rule (`FormRule`). */
+export function ruled<T>(rule: FormRule, requirement: (input: T) => boolean, message: (issue: v.CheckIssue<T>) => string) {
+  return Object.assign(v.check<T, (issue: v.CheckIssue<T>) => string>(requirement, message), { rule });
+}
 
 export interface CollectionField {
   name: string;
@@ -24,6 +51,13 @@ export interface CollectionField {
   /** For `number`: the smallest and largest value; for `list`: the fewest and most entries. */
   min?: number;
   max?: number;
+  /** For `string` and `text`: the fewest and most characters. */
+  minLength?: number;
+  maxLength?: number;
+  /** For `select`: several values, a list. */
+  multiple?: boolean;
+  /** For `image`: the file types offered (MIME types). */
+  accept?: readonly string[];
   /** For `object`, and `list` of entries: the fields of the group or of each entry. */
   fields?: CollectionField[];
   /** For a `list` of single values (lines of text): the field of each value. */
@@ -68,33 +102,33 @@ export const optionalText = () =>
 export const textOfLength = (min: number, max: number) =>
   v.pipe(
     text(),
-    v.check((value) => value.length >= min && value.length <= max, (issue) => `must be ${min}-${max} characters (has ${String(issue.input).length})`),
+    ruled<string>({ form: 'length', min, max }, (value) => value.length >= min && value.length <= max, (issue) => `must be ${min}-${max} characters (has ${String(issue.input).length})`),
   );
 
 /** Text that matches a pattern; `message` says what it must be. */
 export const matching = (pattern: RegExp, message: string) =>
   v.pipe(
     text(),
-    v.check((value) => pattern.test(value), (issue) => `must be ${message} (got "${issue.input}")`),
+    ruled<string>({ form: 'pattern', regex: pattern }, (value) => pattern.test(value), (issue) => `must be ${message} (got "${issue.input}")`),
   );
 
 export const dateTime = () =>
   v.pipe(
     text(),
-    v.check((value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), (issue) => `must be an ISO 8601 date-time with zone, e.g. 2025-02-18T09:00:00Z (got "${issue.input}")`),
+    ruled<string>({ form: 'dateTime' }, (value) => DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), (issue) => `must be an ISO 8601 date-time with zone, e.g. 2025-02-18T09:00:00Z (got "${issue.input}")`),
   );
 
 export const date = () =>
   v.pipe(
     text(),
-    v.check((value) => DATE.test(value) && !Number.isNaN(Date.parse(value)), (issue) => `must be a date written YYYY-MM-DD, e.g. 2026-11-23 (got "${issue.input}")`),
+    ruled<string>({ form: 'date' }, (value) => DATE.test(value) && !Number.isNaN(Date.parse(value)), (issue) => `must be a date written YYYY-MM-DD, e.g. 2026-11-23 (got "${issue.input}")`),
   );
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number) =>
   v.pipe(
     v.number((issue) => (absent(issue.input) ? 'is missing' : `must be a whole number (got ${got(issue.input)})`)),
-    v.check((value) => Number.isInteger(value) && value >= min && value <= max, (issue) => `must be a whole number from ${min} to ${max} (got ${got(issue.input)})`),
+    ruled<number>({ form: 'range', min, max }, (value) => Number.isInteger(value) && value >= min && value <= max, (issue) => `must be a whole number from ${min} to ${max} (got ${got(issue.input)})`),
   );
 
 /** An optional whole number: absent, null or left empty counts as none (null). */
@@ -104,11 +138,29 @@ export const optionalWholeNumber = (min: number, max: number) =>
     v.transform((value) => (value === '' || value === undefined ? null : value)),
   );
 
+/** Optional text between `min` and `max` characters long when given. */
+export const optionalTextOfLength = (min: number, max: number) =>
+  v.pipe(
+    optionalText(),
+    ruled<string | undefined>({ form: 'length', min, max }, (value) => value === undefined || (value.length >= min && value.length <= max), (issue) => `must be ${min}-${max} characters (has ${String(issue.input).length})`),
+  );
+
+/**
+ * A picture's path: `pattern` says where it may live. The editor's image field offers photos of these
+ * types from its media library, which names uploads in lower case with hyphens ("WhatsApp Image 1.jpeg"
+ * becomes whatsapp-image-1.jpeg), so what it saves matches.
+ */
+export const picturePath = (pattern: RegExp, message: string) =>
+  v.pipe(
+    text(),
+    ruled<string>({ form: 'picture', accept: PHOTO_TYPES }, (value) => pattern.test(value), (issue) => `must be ${message} (got "${issue.input}")`),
+  );
+
 /** One of the given values. */
 export const oneOf = (values: readonly string[]) =>
   v.pipe(
     text(),
-    v.check((value) => values.includes(value), (issue) => `must be one of ${values.map((x) => `"${x}"`).join(', ')} (got "${issue.input}")`),
+    ruled<string>({ form: 'options', values }, (value) => values.includes(value), (issue) => `must be one of ${values.map((x) => `"${x}"`).join(', ')} (got "${issue.input}")`),
   );
 
 /** The check of a group of fields: exactly these fields, each as its definition says. */
@@ -131,7 +183,8 @@ export function objectOf(fields: readonly CollectionField[]) {
 export function arrayOf(item: v.GenericSchema<unknown, unknown>, min = 0, max = Infinity) {
   return v.pipe(
     v.array(item, (issue) => (absent(issue.input) ? 'is missing' : `must be a list (got ${got(issue.input)})`)),
-    v.check(
+    ruled<unknown[]>(
+      { form: 'entries', min, max },
       (items) => items.length >= min && items.length <= max,
       (issue) => {
         const count = (issue.input as unknown[]).length;

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { pictureProblem } from '@/lib/photo-files';
 import { findServiceByName } from '@/lib/services';
+import { services } from '@/content/services';
+import { PHOTO_TYPES } from '@/lib/photos';
 import {
+  arrayOf,
   date,
   listOfObjectsField,
   listOfValuesField,
@@ -10,6 +13,8 @@ import {
   objectOf,
   oneOf,
   optionalWholeNumber,
+  picturePath,
+  ruled,
   text,
   textOfLength,
   wholeNumber,
@@ -31,11 +36,18 @@ export const PROJECT_IMAGE = /^\/images\/(?:projects\/[\w.-]+\.svg|uploads\/[\w.
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The names a project may give a service: each service page's title and menu label. */
+export const SERVICE_NAMES = [...new Set(services.flatMap((s) => [s.title, ...(s.navLabel ? [s.navLabel] : [])]))].sort();
+
 /** A file in public/ that the site serves at this path; an uploaded photo with its sized copies made (lib/photo-files.ts). */
 const publicFile = (pattern: RegExp, message: string) =>
   v.pipe(
-    matching(pattern, message),
-    v.check((src) => pictureProblem(src) === null, (issue) => pictureProblem(String(issue.input)) ?? ''),
+    picturePath(pattern, message),
+    ruled<string>(
+      { beforePublish: 'whether the file is in the repository, and its sized copies made, is known to the build, not the form' },
+      (src) => pictureProblem(src) === null,
+      (issue) => pictureProblem(String(issue.input)) ?? '',
+    ),
   );
 
 const line = (name: string, label: string, hint?: string): CollectionField => ({ name, label, widget: 'string', required: true, ...(hint ? { hint } : {}), schema: text() });
@@ -69,23 +81,23 @@ export const projectFields: CollectionField[] = [
     schema: wholeNumber(PROJECT_YEARS.min, PROJECT_YEARS.max),
   },
   { name: 'updated', label: 'Last revised', widget: 'datetime', dateOnly: true, required: true, hint: 'The date this page last changed what it says (the sitemap\'s date).', schema: date() },
-  listOfValuesField({
+  {
     name: 'services',
     label: 'Services provided',
+    widget: 'select',
+    multiple: true,
     required: true,
     min: 1,
+    options: choices(SERVICE_NAMES),
     hint: 'Service pages\' titles or menu labels, e.g. Material Takeoff; each links to its page. The first two show on cards.',
-    field: {
-      name: 'service',
-      label: 'Service',
-      widget: 'string',
-      required: true,
-      schema: v.pipe(
+    schema: arrayOf(
+      v.pipe(
         text(),
-        v.check((name) => findServiceByName(name) !== undefined, (issue) => `must be the title or menu label of a service page, e.g. "Material Takeoff" (got "${issue.input}")`),
+        ruled<string>({ form: 'options', values: SERVICE_NAMES }, (name) => findServiceByName(name) !== undefined, (issue) => `must be the title or menu label of a service page, e.g. "Material Takeoff" (got "${issue.input}")`),
       ),
-    },
-  }),
+      1,
+    ),
+  },
   objectField({
     name: 'image',
     label: 'Picture',
@@ -97,6 +109,7 @@ export const projectFields: CollectionField[] = [
         label: 'File',
         widget: 'image',
         required: true,
+        accept: PHOTO_TYPES,
         schema: publicFile(PROJECT_IMAGE, 'a drawing in /images/projects/ (SVG) or a photo uploaded to /images/uploads/ (JPEG, PNG or WebP)'),
       },
       line('alt', 'Description', 'What the picture shows: the stories, structure and use the text states.'),
@@ -109,6 +122,8 @@ export const projectFields: CollectionField[] = [
     label: 'Summary',
     widget: 'text',
     required: true,
+    minLength: PROJECT_DESCRIPTION_LENGTH.min,
+    maxLength: PROJECT_DESCRIPTION_LENGTH.max,
     hint: `One sentence for cards and search results, ${PROJECT_DESCRIPTION_LENGTH.min}-${PROJECT_DESCRIPTION_LENGTH.max} characters.`,
     schema: textOfLength(PROJECT_DESCRIPTION_LENGTH.min, PROJECT_DESCRIPTION_LENGTH.max),
   },

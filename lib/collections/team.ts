@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { teamDisciplines } from '@/content/company';
-import { KEBAB, listOfObjectsField, listOfValuesField, matching, objectOf, oneOf, optionalText, text, type CollectionField } from './fields';
+import { KEBAB, listOfObjectsField, listOfValuesField, matching, objectOf, oneOf, optionalText, ruled, text, type CollectionField } from './fields';
 
 export const TEAM_FILE = 'content/team.yml';
 const disciplines = teamDisciplines.map((d) => d.title);
@@ -38,7 +38,7 @@ export const personFields: CollectionField[] = [
     hint: 'For a discipline lead only (content/company.ts lists the disciplines).',
     schema: v.pipe(
       optionalText(),
-      v.check((value) => value === undefined || disciplines.includes(value), (issue) => `must be one of the disciplines in content/company.ts: ${disciplines.map((d) => `"${d}"`).join(', ')} (got "${issue.input}")`),
+      ruled<string | undefined>({ form: 'options', values: disciplines }, (value) => value === undefined || disciplines.includes(value), (issue) => `must be one of the disciplines in content/company.ts: ${disciplines.map((d) => `"${d}"`).join(', ')} (got "${issue.input}")`),
     ),
   },
   listOfValuesField({ name: 'credentials', label: 'Credentials', required: true, min: 1, hint: 'Memberships, certifications and degrees, one a line.', field: { name: 'credential', label: 'Credential', widget: 'string', required: true, schema: text() } }),

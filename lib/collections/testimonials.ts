@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { listOfObjectsField, matching, objectField, objectOf, text, type CollectionField } from './fields';
+import { PHOTO_TYPES } from '@/lib/photos';
+import { listOfObjectsField, objectField, objectOf, picturePath, ruled, text, type CollectionField } from './fields';
 
 export const TESTIMONIALS_FILE = 'content/testimonials.yml';
 /** Where a testimonial's portrait may live: today's drawn avatars, or a picture uploaded in the editor. */
@@ -25,10 +26,11 @@ export const testimonialFields: CollectionField[] = [
     label: 'Portrait',
     widget: 'image',
     required: true,
+    accept: PHOTO_TYPES,
     hint: 'A square picture, shown small beside the quote.',
     schema: v.pipe(
-      matching(AVATAR_IMAGE, 'a picture in /images/avatars/ or /images/uploads/'),
-      v.check((src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
+      picturePath(AVATAR_IMAGE, 'a picture in /images/avatars/ or /images/uploads/'),
+      ruled<string>({ beforePublish: 'whether the file is in the repository is known to the build, not the form' }, (src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
     ),
   },
 ];
