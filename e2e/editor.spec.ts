@@ -115,6 +115,22 @@ async function serve(out: string): Promise<{ url: string; server: Server }> {
   return { url: `http://127.0.0.1:${address.port}`, server };
 }
 
+
+/** Opens the finished project in the editor and types the new budget into its form. */
+async function changeProjectBudget(page: Page): Promise<void> {
+  await page.goto('/admin/#/collections/projects');
+  await page.getByText(PROJECT_TITLE).first().click();
+  // The editor draws a long form's fields as they scroll into view: scroll the form down to the budget.
+  const budget = page.getByRole('textbox', { name: 'Construction value' });
+  const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
+  await expect(async () => {
+    await page.mouse.move(form!.x + 20, 450);
+    await page.mouse.wheel(0, 600);
+    await expect(budget).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+  await budget.fill(NEW_BUDGET);
+}
+
 test('a marketer writes a post with a photo and changes a project\'s budget in the editor; a build has the post on the blog, in the sitemap, the feed and search, the photo sized without its metadata, and the new budget', async ({ browser }) => {
   test.setTimeout(600_000);
   const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -183,17 +199,7 @@ test('a marketer writes a post with a photo and changes a project\'s budget in t
   await expect.poll(async () => Object.keys(await savedFiles(page))).toContain(`sveltia-cms-test/${path}`);
 
   // A finished project's budget changes.
-  await page.goto('/admin/#/collections/projects');
-  await page.getByText(PROJECT_TITLE).first().click();
-  // The editor draws a long form's fields as they scroll into view: scroll the form down to the budget.
-  const budget = page.getByRole('textbox', { name: 'Construction value' });
-  const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
-  await expect(async () => {
-    await page.mouse.move(form!.x + 20, 450);
-    await page.mouse.wheel(0, 600);
-    await expect(budget).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 30_000 });
-  await budget.fill(NEW_BUDGET);
+  await changeProjectBudget(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await savedFiles(page))[`sveltia-cms-test/${PROJECT_FILE}`]).toContain(`budget: ${NEW_BUDGET}`);
 
@@ -409,16 +415,7 @@ test.describe('the editor on GitHub', () => {
     await signIn(page);
 
     // A finished project's budget changes: saved, it is a draft on its own branch, with a pull request.
-    await page.goto('/admin/#/collections/projects');
-    await page.getByText(PROJECT_TITLE).first().click();
-    const budget = page.getByRole('textbox', { name: 'Construction value' });
-    const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
-    await expect(async () => {
-      await page.mouse.move(form!.x + 20, 450);
-      await page.mouse.wheel(0, 600);
-      await expect(budget).toBeVisible({ timeout: 500 });
-    }).toPass({ timeout: 30_000 });
-    await budget.fill(NEW_BUDGET);
+    await changeProjectBudget(page);
     await saveDraft(page);
     const branch = 'cms/projects/metro-commercial';
     expect(github.pulls.map((p) => ({ head: p.head, base: p.base, state: p.state }))).toEqual([{ head: branch, base: 'main', state: 'open' }]);
