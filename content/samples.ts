@@ -5,15 +5,23 @@
  * Totals, weights and counts are not written here: lib/samples.ts computes them from these lines.
  */
 
+import { firmName } from './firm';
 import type { MarketId } from './markets';
 import { people } from '@/lib/team';
+import { provenanceNote } from '@/lib/provenance';
 
-/** "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts). */
+/**
+ * "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts), with the credential
+ * /team/ gives them, and the same label as their card while the firm has not confirmed them:
+ * "A. Malik, CCP (fictional)".
+ */
 export function signatory(id: string, credential?: string): string {
   const person = people.find((p) => p.id === id);
   if (!person) throw new Error(`content/samples.ts: no person ${id} in content/team.yml`);
+  if (credential && !person.credentials.some((c) => c.includes(credential))) throw new Error(`content/samples.ts: ${person.name} holds no ${credential} on /team/`);
   const [first, ...rest] = person.name.split(' ');
-  return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}`;
+  const note = provenanceNote(person.provenance);
+  return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}${note ? ` (${note})` : ''}`;
 }
 
 export type SampleId = 'estimate' | 'takeoff' | 'boq' | 'bar-list' | 'bbs' | 'clash-report' | 'shop-drawing';
@@ -290,7 +298,7 @@ export const estimate = {
   stage: 'Design development (DD) estimate',
   priceDate: 'Q4 2026 Columbus, Ohio open-shop labor rates',
   preparedBy: signatory('ayesha-malik', 'CCP'),
-  checkedBy: signatory('imran-siddiqui', 'MRICS'),
+  checkedBy: signatory('imran-siddiqui'),
   divisions: estimateDivisions,
   markups: [
     { label: 'Design contingency', percent: 5 },
@@ -403,7 +411,7 @@ export const takeoff = {
   number: 'SP-26-0418-QTO',
   date: 'November 6, 2026',
   measuredBy: signatory('ayesha-malik', 'CCP'),
-  checkedBy: signatory('laura-bennett', 'MRICS'),
+  checkedBy: signatory('laura-bennett'),
   method: 'Measured on screen in Bluebeam Revu from the design development PDFs; quantities are net as drawn, waste added separately.',
   trades: takeoffTrades,
 };
@@ -432,12 +440,12 @@ export const boq = {
   project: 'Kirkgate Yard, Block B: substructure',
   location: 'Leeds, West Yorkshire',
   employer: 'Aire Valley Homes',
-  quantitySurveyor: 'Stratum Precon for Calder & Wharfe Construction',
+  quantitySurveyor: `${firmName} for Calder & Wharfe Construction`,
   reference: 'KY-B-BQ-02',
   date: '12 November 2026',
   priceBase: 'Q4 2026, Leeds, competitive tender',
-  preparedBy: signatory('laura-bennett', 'MRICS'),
-  checkedBy: signatory('imran-siddiqui', 'MRICS'),
+  preparedBy: signatory('laura-bennett'),
+  checkedBy: signatory('imran-siddiqui'),
   contract: 'JCT Design and Build Contract 2024',
   preliminaries: {
     number: 1,
@@ -712,7 +720,7 @@ export const clashReport = {
   /** What the run checked; the groups below name which of the tests found them. */
   scope: 'Level 2, three clash tests (MEP vs Structure, MEP vs Architecture, MEP vs MEP), hard clashes at 1/2" tolerance',
   models: [
-    'NMOB-ARC-L2.rvt (Stratum Precon for Halden Architects), v14',
+    `NMOB-ARC-L2.rvt (${firmName} for Halden Architects), v14`,
     'NMOB-STR.rvt (Keane Structural), v11',
     'NMOB-MEC.rvt (Buckeye Mechanical), v9',
     'NMOB-PLB.rvt (Buckeye Mechanical), v8',

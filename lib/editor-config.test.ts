@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { editorConfig } from './editor-config';
 import { faqsFile, postFrontmatter, projectFrontmatter, teamFile, testimonialsFile } from './collections';
+import { factsFile, firmFile } from './collections/facts';
 
 /**
  * The editor's forms and the build's checks cannot drift apart: every collection of the editor's config
@@ -42,6 +43,8 @@ const forms: [string, ConfigField[], AnySchema][] = [
     ['testimonials', testimonialsFile],
     ['faqs', faqsFile],
     ['team', teamFile],
+    ['firm', firmFile],
+    ['facts', factsFile],
   ].map(([name, schema]) => [`site_data/${name as string}`, collection('site_data').files!.find((f) => f.name === name)!.fields, schema as AnySchema] as [string, ConfigField[], AnySchema]),
 ];
 
@@ -69,7 +72,7 @@ function unwrap(schema: AnySchema): AnySchema {
 describe('the editor\'s forms are the build\'s checks', () => {
   it('has the collections: posts and projects as folders, testimonials, FAQs and team as files', () => {
     expect(config.collections.map((c) => c.name)).toEqual(['posts', 'projects', 'site_data']);
-    expect(collection('site_data').files!.map((f) => f.file)).toEqual(['content/testimonials.yml', 'content/faqs.yml', 'content/team.yml']);
+    expect(collection('site_data').files!.map((f) => f.file)).toEqual(['content/testimonials.yml', 'content/faqs.yml', 'content/team.yml', 'content/firm.json', 'content/facts.yml']);
     expect(config.collections[1]).toMatchObject({ folder: 'content/projects', extension: 'md', format: 'yaml-frontmatter', preview_path: 'projects/{{slug}}/' });
   });
 

@@ -56,6 +56,10 @@ async function buildEditorScript(/** @type {string} */ outfile) {
   const { editorConfig } = await import(new URL('../lib/editor-config.ts', import.meta.url).href);
   const author = editorConfig().collections.find((c) => c.name === 'posts')?.fields.find((f) => f.name === 'author');
   const authors = Object.fromEntries((author?.options ?? []).map((o) => [o.value, o.label]));
+  // The firm's facts (figures a post may name) are read from content/facts.yml by lib/facts.ts, in Node;
+  // the preview gets them as data, checked by the same code at build time.
+  /** @type {typeof import('../lib/facts')} */
+  const { facts } = await import(new URL('../lib/facts.ts', import.meta.url).href);
   await build({
     entryPoints: [join(root, 'components', 'admin', 'editor.tsx')],
     outfile,
@@ -72,6 +76,13 @@ async function buildEditorScript(/** @type {string} */ outfile) {
     absWorkingDir: root,
     logLevel: 'warning',
     plugins: [
+      {
+        name: 'facts-as-data',
+        setup(b) {
+          b.onResolve({ filter: /^@\/lib\/facts$/ }, () => ({ path: 'facts', namespace: 'facts-as-data' }));
+          b.onLoad({ filter: /.*/, namespace: 'facts-as-data' }, () => ({ contents: `export const facts = ${JSON.stringify(facts)};`, loader: 'js' }));
+        },
+      },
       {
         name: 'no-runtime-imports',
         setup(b) {

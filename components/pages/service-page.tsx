@@ -25,6 +25,8 @@ import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
 import { abovePackagesLine } from '@/content/bbs-packages';
 import { testimonialsFraming } from '@/content/testimonials';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { figuresProvenance } from '@/content/figures';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
@@ -153,6 +155,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
               </li>
             ))}
           </ul>
+          {service.benefits.items.some((b) => b.value) && <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-6" />}
         </Section>
       )}
 

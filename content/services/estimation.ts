@@ -402,7 +402,7 @@ export const estimationServices: Service[] = [
       {
         question: 'Do you work to NRM and RICS guidance?',
         answer:
-          'Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our Lahore office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.',
+          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
       },
       {
         question: 'Can you value work without being on site?',

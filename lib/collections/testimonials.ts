@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listOfObjectsField, matching, objectField, objectOf, text, type CollectionField } from './fields';
+import { provenanceField } from './facts';
 
 export const TESTIMONIALS_FILE = 'content/testimonials.yml';
 /** Where a testimonial's portrait may live: today's drawn avatars, or a picture uploaded in the editor. */
@@ -31,6 +32,7 @@ export const testimonialFields: CollectionField[] = [
       v.check((src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
     ),
   },
+  provenanceField,
 ];
 
 export const testimonialsFileFields: CollectionField[] = [
