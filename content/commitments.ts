@@ -17,6 +17,8 @@ export const businessDays = {
   definition:
     `Turnaround is counted in business days of your market (working days in the UK and Europe: Monday to Friday, less public holidays where the project is: US federal holidays, UK bank holidays, or the national holidays of the European country), starting on the business day after we confirm a complete set of documents and your acceptance of the quote. A set received after ${delivery.cutoff} your time counts from the next business day.`,
   short: 'business days of your market, from the day after we confirm a complete set',
+  /** When the clock starts, as a phrase after a turnaround: "3-5 business days from …". */
+  clockStart: 'counted from the business day after we confirm a complete set of documents and your acceptance of the quote',
 } as const;
 
 /** A span of business days, e.g. [3, 5] → "3-5 business days", [5, 5] → "5 business days". */

@@ -71,7 +71,7 @@ const bimBasis = f.bimBasisProjects ? `averaged over our last ${f.bimBasisProjec
 
 /** What each claimed percentage measures, and over what: shown beside it wherever it appears. */
 export const claimMeasures = {
-  takeoffAccuracy: 'of measured items agree with an independent re-measure (a check of our measuring, not of final cost)',
+  takeoffAccuracy: 'of the highest-value items a second estimator re-measures independently agree with the first measure (a check of our measuring, not of final cost)',
   bimClashReduction:
     `fewer open clash groups at sign-off for fabrication than in the first federated clash run, ${bimBasis}`,
   bimTimeSavings: `less time in the coordination phase than the project schedule allowed for it, ${bimBasis}`,

@@ -17,8 +17,8 @@ export function leastConfirmed(items: readonly { provenance: Provenance }[]): Pr
 export type LabelledKind = 'person' | 'project' | 'figures' | 'term' | 'sample';
 
 const ILLUSTRATIVE: Record<LabelledKind, string> = {
-  person: 'Illustrative: a fictional person, with example credentials',
-  project: 'Illustrative: a fictional project, client and outcomes',
+  person: 'Illustrative: fictional person',
+  project: 'Illustrative: fictional project and client',
   figures: 'Illustrative figures',
   term: 'Illustrative',
   sample: 'Illustrative: fictional people and project',

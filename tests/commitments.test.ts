@@ -49,6 +49,7 @@ const CLAIMED = [claims.takeoffAccuracy, claims.bimClashReduction, claims.bimTim
 /** Restatements, each with what it restates. */
 const RESTATEMENTS: { fact: string; pattern: RegExp }[] = [
   { fact: 'a turnaround in business or working days (commitments.ts turnaround / otherTurnaround)', pattern: new RegExp(String.raw`\b${SPAN}\s(?:business|working)\s+days?\b`, 'i') },
+  { fact: 'a turnaround in days of no stated kind (commitments.ts otherTurnaround)', pattern: new RegExp(String.raw`\b(?:turned around|returned|closed|delivered|issued|answered)\s+(?:in|within)\s+${SPAN}(?:\s+days)?\b(?!\s*(?:(?:-|–|to)\s?${NUMBER}\s+)?(?:weeks|months))|\bwithin\s+${NUMBER}\.`, 'i') },
   { fact: 'a turnaround in hours (figures.progressUpdateHours)', pattern: new RegExp(String.raw`\b${SPAN}\s?(?:hours|hrs)\b(?!\s+ahead)`, 'i') },
   { fact: 'a number of revision rounds (commitments.ts revisions, bbs-packages.ts rounds)', pattern: new RegExp(String.raw`\b${NUMBER}\s+(?:revision\s+)?(?:rounds|revisions)\b|\buntil (?:it is |the deliverable is |every package is )?accepted\b`, 'i') },
   { fact: 'the rush multiplier (pricing-rules.ts RUSH_MULTIPLIER)', pattern: /×\s?1\.5|1\.5\s?×|1\.5 times|\b50% (?:surcharge|premium|uplift)/i },
@@ -156,6 +157,8 @@ describe('figures and policies are stated once', () => {
     expect(restatementsIn('x.ts', "'Most takeoffs take 2-3 business days.'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'with two revision rounds'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'larger jobs are quoted individually'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'comments are usually turned around in two to three days'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'revisions are usually returned within three.'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'measured to 99% accuracy'")).toHaveLength(1);
     expect(restatementsIn('x.ts', '`in ${standardTurnaround(\'material-takeoff\')}`')).toEqual([]);
   });

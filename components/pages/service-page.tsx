@@ -216,6 +216,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                     <li key={p.id}>
                       <ArrowLink href={projectPath(p.id)}>{p.title}</ArrowLink>
                       <span className="block text-sm text-muted">{p.location}, {p.year}</span>
+                      <ProvenanceLabel status={p.provenance} kind="project" item={p.id} className="mt-1" />
                     </li>
                   ))}
                 </ul>
@@ -229,6 +230,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                     <li key={p.id}>
                       <ArrowLink href={blogPath(p.id)}>{p.seoTitle ?? p.title}</ArrowLink>
                       <span className="block text-sm text-muted">By {p.author.name}</span>
+                      <ProvenanceLabel status={p.author.provenance} kind="person" item={p.author.id} className="mt-1" />
                     </li>
                   ))}
                 </ul>

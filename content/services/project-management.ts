@@ -67,7 +67,7 @@ export const projectManagementServices: Service[] = [
           value: figureText(figures.progressUpdateHours),
           title: figures.progressUpdateHours.label,
           description:
-            `Look-ahead updates and progress reports are returned ${progressUpdateText}, so changes logged at the end of your day are in hand before the next one starts.`,
+            `Schedule progress updates, with the look-ahead and the progress report built from them, are returned ${progressUpdateText}, so changes logged at the end of your day are in hand before the next one starts.`,
         },
       ],
     },
