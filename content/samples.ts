@@ -200,6 +200,7 @@ const estimateDivisions: EstimateDivision[] = [
     code: '05', title: 'Metals', lines: [
       { description: 'Structural steel frame, A992, erected', quantity: 300, unit: 'TON', unitCost: 4_850 },
       { description: 'Composite floor deck, 2 in. 20 gauge', quantity: 31_000, unit: 'SF', unitCost: 5.15 },
+      { description: 'Steel roof deck under TPO, 1-1/2 in. Type WR, 20 ga.', quantity: 16_100, unit: 'SF', unitCost: 4.35 },
       { description: 'Steel pan stairs with guards and handrails', quantity: 6, unit: 'FLT', unitCost: 32_500 },
       { description: 'Miscellaneous metals, lintels and embeds', quantity: 1, unit: 'LS', unitCost: 84_000 },
     ],
@@ -664,7 +665,7 @@ export const barList = {
     'Bars ASTM A615 Grade 60 unless noted. Bar sizes are US customary (#3 = 3/8 in. nominal diameter).',
     'Bend types and dimension letters as the CRSI Manual of Standard Practice; dimensions out to out, in feet and inches.',
     'Hooks and bend diameters are ACI 318-19 standard (Table 25.3.1 and 25.3.2) unless dimensioned.',
-    'Detailing to the ACI Detailing Manual (MNL-66); bar supports to CRSI class 1 (plain) in footings on sub-base.',
+    'Detailing to the ACI Detailing Manual (MNL-66). Bar supports in footings on sub-base: precast concrete blocks (CRSI Manual of Standard Practice, bar supports), since wire supports of any class sink into soil.',
     'Cover: 3 in. to concrete cast against earth, 1-1/2 in. to ties in piers. Lap splices as shown on S-501.',
     'Weights from ASTM A615 nominal weights (lb/ft) x length x number; totals in US tons of 2,000 lb.',
   ],

@@ -112,7 +112,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       summary:
         'Cost estimates for European projects in euros per square metre, structured by trade package or your national cost classification, with risk shown apart.',
       description: [
-        'For projects in the eurozone we price in euros at a stated base date and region, in metric units throughout, and structure the estimate the way your market reads it: by trade package for a contractor’s bid, or by a national cost classification where the client asks for one, such as the cost groups of DIN 276 in Germany or the NL-SfB elements used in the Netherlands. Where the team has no preference, we use the NRM1 element structure and say so on the summary.',
+        'For projects in the eurozone we price in euros at a stated base date and region, in metric units throughout, and structure the estimate the way your market reads it: by trade package for a contractor’s tender, or by a national cost classification where the client asks for one, such as the cost groups of DIN 276 in Germany or the NL-SfB elements used in the Netherlands. Where the team has no preference, we use the NRM1 element structure and say so on the summary.',
         'Estimates are built from measured quantities, current supplier and subcontract quotes for the region, and labour and plant costs that reflect local productivity. Site overheads, head office overheads and profit, design and construction risk and escalation are each a separate line, so your team can adjust them without reworking the detail. Designs checked to Eurocode 2 and the national annex are priced from the reinforcement rates they actually need.',
         `Deliverables are Excel or CostX workbooks with a summary, the detail by package or element and the assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. A senior estimator reviews every one against benchmarks per square metre of gross floor area before it is issued; fees exclude VAT.`,
       ],
@@ -120,7 +120,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         { title: 'Your cost classification', description: 'Estimates structured by trade package, by DIN 276 cost group, by NL-SfB element or by NRM1 element, as the reader expects.' },
         { title: 'Regional rates in euros', description: 'Material, labour and plant priced for the project’s region at a stated base date, with escalation added as its own line.' },
         { title: 'Risk and overheads shown apart', description: 'Site overheads, head office overheads and profit, risk and escalation as separate lines that your team can adjust.' },
-        { title: 'Metric throughout', description: 'Quantities in m³, m², m and tonnes, with reinforcement measured from schedules to the national annex of Eurocode 2.' },
+        { title: 'Metric throughout', description: 'Quantities in m³, m², m and tonnes, with reinforcement measured from bar schedules whose shapes follow ISO 3766 and whose bends, anchorages and laps follow Eurocode 2 (EN 1992-1-1) and its national annex.' },
         { title: 'Benchmark review', description: 'Totals per square metre compared with comparable European projects to flag outliers before the estimate is issued.' },
       ],
       faqs: [

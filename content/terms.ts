@@ -53,7 +53,10 @@ export const liabilityCap = facts.liability.defaultCap
   : 'Each proposal states the cap on our liability for that job, set against the fee and the insurance cover available for it; a default cap for proposals that name none is yet to be published here.';
 
 /** Where an engaged project's files are kept, and who opens them. */
-export const projectFiles = `Once you engage us, the project’s files move to access-controlled project folders on our document management system, hosted in ${facts.data.hostedIn}; they are opened from our ${site.address.locality} office, and only by the people working on your job.`;
+export const projectFilesWhere = `access-controlled project folders on our document management system, hosted in ${facts.data.hostedIn}, opened from our ${site.address.locality} office and only by the people working on your job`;
+
+/** The same, as the working-with-us page says it. */
+export const projectFiles = `Once you engage us, the project’s files move to ${projectFilesWhere}.`;
 
 /** How long an engaged project's files and our deliverables are kept. */
 export const projectFilesRetention = `At close-out we delete your drawings and models, or return them if you ask, within ${facts.data.deleteWithinDays} days of the last deliverable, unless the engagement agreement sets another period; we keep our deliverables and the correspondence for ${words(facts.data.keepDeliverablesYears)} years so we can answer questions about the work.`;
