@@ -86,7 +86,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'a range RIBA or NRM1 does not set',
     states: /\bRIBA\b[^.]*\brange\b/i,
-    wrong: (s) => (/since neither sets one|do(?:es)? not set|sets no range/i.test(s) ? null : 'gives a RIBA stage or NRM1 estimate a range neither defines'),
+    wrong: (s) => (/since neither sets one|do(?:es)? not set|sets? no range/i.test(s) ? null : 'gives a RIBA stage or NRM1 estimate a range neither defines'),
   },
   {
     name: 'where drawings are hosted',
