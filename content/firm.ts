@@ -5,7 +5,7 @@
  * the build's files at run time; a JSON import is bundled with them).
  */
 
-import firm from './firm.json';
+import firm from './firm.json' with { type: 'json' };
 
 export const firmName = firm.identity.name;
 

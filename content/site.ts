@@ -6,7 +6,7 @@
 
 import { siteUrl } from '@/lib/site-url.mjs';
 import { deskHours, firmName, responseTime, usDeskHours } from '@/content/firm';
-import firm from './firm.json';
+import firm from './firm.json' with { type: 'json' };
 import type { Provenance } from './types';
 
 /** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */

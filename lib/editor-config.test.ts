@@ -88,6 +88,13 @@ describe('the editor\'s forms are the build\'s checks', () => {
     }
   });
 
+  it('every pattern is one the editor accepts: no slash, which it reports as an invalid expression and ignores', () => {
+    const patterns = (fields: ConfigField[]): string[] => fields.flatMap((f) => [...((f as ConfigField & { pattern?: [string, string] }).pattern?.slice(0, 1) ?? []), ...patterns(f.fields ?? []), ...(f.field ? patterns([f.field]) : [])]);
+    const all = [...forms.flatMap(([, fields]) => patterns(fields))];
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((p) => p.includes('/'))).toEqual([]);
+  });
+
   it('would notice a field the check has and the form lacks', () => {
     const fields = collection('site_data').files!.find((f) => f.name === 'testimonials')!.fields;
     const trimmed = fields.map((f) => ({ ...f, fields: f.fields!.map((g) => (g.name === 'by' ? { ...g, fields: g.fields!.slice(0, 2) } : g)) }));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import firmJson from '@/content/firm.json';
+import firmJson from '@/content/firm.json' with { type: 'json' };
 import { checkFirm, facts, parseFacts } from './facts';
 
 /** One occurrence of `from` in the real file replaced by `to` (the file must hold it). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import firmJson from '@/content/firm.json';
+import firmJson from '@/content/firm.json' with { type: 'json' };
 import type { Provenance } from '@/content/types';
 import { ContentFileError, parseDataFile } from '@/lib/collections/files';
 import { firstProblem } from '@/lib/collections/fields';

@@ -4,7 +4,7 @@ import { bbsPackagesByMarket } from '@/content/bbs-packages';
 import { claims } from '@/content/figures';
 import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/content/commitments';
 import { priceBooks } from '@/content/pricing';
-import firm from '@/content/firm.json';
+import firm from '@/content/firm.json' with { type: 'json' };
 import { deskHours } from '@/content/firm';
 import { facts } from '@/lib/facts';
 

@@ -3,8 +3,8 @@
  * Node module hooks that let a plain Node script import the site's TypeScript (lib/, content/) without
  * a build step or another package: `@/` resolves to the repository root, an import without an extension
  * finds its `.ts`, `.tsx` or `index.ts`, and TypeScript (a devDependency already) strips the types. Only
- * files of this repository are touched; node_modules load as usual. A JSON file of the repository is its
- * default export, as the bundlers give it. Registered by tools/host-files.mjs.
+ * files of this repository are touched; node_modules load as usual. JSON (content/firm.json) is imported
+ * with `with { type: 'json' }`, which Node reads itself. Registered by tools/host-files.mjs.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +37,6 @@ export async function resolve(specifier, context, next) {
  * @param {(url: string, context: object) => Promise<object>} next
  */
 export async function load(url, context, next) {
-  // A content JSON file (content/firm.json), imported the way the bundlers allow: as its default export.
-  if (url.startsWith(root) && url.endsWith('.json') && !url.includes('/node_modules/')) {
-    return { format: 'module', source: `export default ${readFileSync(fileURLToPath(url), 'utf8')};`, shortCircuit: true };
-  }
   if (!url.startsWith(root) || !/\.tsx?$/.test(url)) return next(url, context);
   const fileName = fileURLToPath(url);
   const { outputText } = ts.transpileModule(readFileSync(fileName, 'utf8'), {

@@ -49,6 +49,11 @@ const notYet = (name: string, label: string, hint: string): CollectionField => (
 const whole = (name: string, label: string, min: number, max: number, hint?: string): CollectionField => ({ name, label, widget: 'number', required: true, min, max, ...(hint ? { hint } : {}), schema: wholeNumber(min, max) });
 const group = (name: string, label: string, hint: string, fields: CollectionField[]) => objectField({ name, label, required: true, hint, fields: [...fields, provenanceField] });
 
+/*
+ * The editor's patterns are given as their source with no "/" in them: the editor compiles them in a
+ * mode where an escaped slash is an error and ignores the pattern (the build's check stays exact).
+ */
+
 /** A 24-hour clock time: 08:00, 17:30. */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const time = (name: string, label: string): CollectionField => ({ name, label, widget: 'string', required: true, hint: '24-hour clock, e.g. 08:00 or 17:30.', pattern: { regex: TIME, message: 'A time such as 08:00 or 17:30' }, schema: matching(TIME, 'a 24-hour time such as 08:00') });
@@ -129,11 +134,11 @@ export const firmFileFields: CollectionField[] = [
       required: true,
       min: 0,
       summary: '{{fields.name}}',
-      fields: [line('name', 'Network'), { name: 'href', label: 'Address', widget: 'string', required: true, pattern: { regex: /^https:\/\//, message: 'An https:// address' }, schema: matching(/^https:\/\/\S+$/, 'an https:// address') }],
+      fields: [line('name', 'Network'), { name: 'href', label: 'Address', widget: 'string', required: true, pattern: { regex: /^https:\S+$/, message: 'An https:// address' }, schema: matching(/^https:\/\/\S+$/, 'an https:// address') }],
     }),
   ]),
   group('scheduling', 'Consultation booking', 'The booking page on /contact/.', [
-    { name: 'url', label: 'Booking page', widget: 'string', required: true, pattern: { regex: /^https:\/\/calendly\.com\//, message: 'A Calendly page' }, schema: matching(/^https:\/\/calendly\.com\/\S+$/, 'a https://calendly.com/ page') },
+    { name: 'url', label: 'Booking page', widget: 'string', required: true, pattern: { regex: /^https:\S*calendly\.com\S+$/, message: 'A Calendly page' }, schema: matching(/^https:\/\/calendly\.com\/\S+$/, 'a https://calendly.com/ page') },
     whole('minutes', 'Length (minutes)', 10, 120),
   ]),
 ];

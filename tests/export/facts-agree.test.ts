@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import { businessDays, daysText, otherTurnaround, revisions, roundsText, turnaround } from '@/content/commitments';
 import { isoCertified } from '@/content/figures';
 import { facts } from '@/lib/facts';
-import firm from '@/content/firm.json';
+import firm from '@/content/firm.json' with { type: 'json' };
 import { allHtmlPaths, readPage, requireExport } from './out';
 
 /**
