@@ -24,7 +24,7 @@ export const vatProvenance: Provenance = 'confirm';
 
 export const vatNote: Record<MarketId, string> = {
   us: 'Fees in US dollars, before any sales tax the project’s state applies to these services; each quote states it.',
-  uk: 'Fees in pounds sterling, excluding VAT. VAT is charged at the standard rate, including on work for new homes; because our work is tied to a site in the UK, each quote states who accounts for the VAT on that job.',
+  uk: 'Fees in pounds sterling, excluding VAT. Our work is usually tied to a site in the UK, so it is taxed there (HMRC VAT Notice 741A, section 6): the reverse charge for services bought from abroad does not apply, and neither does the construction domestic reverse charge, which excludes professional services (VAT Notice 735). VAT is added at the standard rate, on work for new homes too (VAT Notice 708 zero-rates the builder’s work, not consultants’ fees), under a UK VAT registration whose number each quote and invoice states.',
   eu: 'Fees in euros, excluding VAT. Work tied to a site is taxed in the country where the site is, whatever country you are in; each quote states who accounts for the VAT on that job. Clients in Norway and Poland are quoted in euros unless we agree their own currency.',
 };
 
@@ -117,9 +117,9 @@ export const pricingPages: Record<MarketId, { heading: string; lede: string; tit
   },
   eu: {
     heading: 'What our preconstruction services cost in Europe',
-    lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
+    lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity take-off, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
     title: 'Europe Pricing in EUR and Fee Calculator',
-    description: 'Published rates in euros for European projects, excluding VAT: estimating and takeoff per m², bar bending schedules per tonne, with a fee calculator.',
+    description: 'Published rates in euros for European projects, excluding VAT: estimating and take-off per m², bar bending schedules per tonne, with a fee calculator.',
   },
 };
 
@@ -136,3 +136,32 @@ export const marketPages = [
 ] as const;
 
 export type MarketPage = (typeof marketPages)[number];
+
+/**
+ * The shared copy's US terms as the UK and European pages say them. The shared text (a turnaround, a
+ * card, a software note) is written once in US English; a variant page shows it through this, so a
+ * UK reader gets working days and take-offs without a second copy of every sentence. Words that need
+ * more than a swap (bid dates, general conditions) get their own text in service-markets.ts.
+ */
+const BRITISH_TERMS: readonly [RegExp, string][] = [
+  [/\bbusiness day(s?)\b/g, 'working day$1'],
+  [/\bBusiness day(s?)\b/g, 'Working day$1'],
+  [/\btakeoff(s?)\b/g, 'take-off$1'],
+  [/\bTakeoff(s?)\b/g, 'Take-off$1'],
+  [/\bbidding\b/g, 'tendering'],
+  [/\bBidding\b/g, 'Tendering'],
+  [/\bmodeling\b/g, 'modelling'],
+  [/\bModeling\b/g, 'Modelling'],
+];
+
+/** Fields that name a page, a file or an entry rather than say something: never reworded. */
+const IDENTIFIERS = new Set(['href', 'slug', 'id', 'src', 'group', 'parent', 'related', 'children', 'quoteService', 'ogImage', 'imgSrc']);
+
+/** `value` in the market's words: every string in it, at any depth, for the UK and Europe; as it is for the US. */
+export function inMarketWords<T>(value: T, market: MarketId): T {
+  if (market === 'us') return value;
+  if (typeof value === 'string') return BRITISH_TERMS.reduce<string>((text, [us, uk]) => text.replace(us, uk), value) as T;
+  if (Array.isArray(value)) return value.map((v) => inMarketWords(v, market)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, IDENTIFIERS.has(k) ? v : inMarketWords(v, market)])) as T;
+  return value;
+}
