@@ -127,41 +127,5 @@ export const pricingPages: Record<MarketId, { heading: string; lede: string; tit
  * Pages with a variant per market, as plain paths of the US (x-default) page. Everything else on the
  * site is one version. A service listed here must have an entry per market in content/service-markets.ts.
  */
-export const marketPages = [
-  '/pricing',
-  '/services/cost-estimation',
-  '/services/quantity-surveying',
-  '/services/material-takeoff',
-  '/services/bar-bending-schedule',
-] as const;
+export { marketPages, type MarketPage } from './market-pages';
 
-export type MarketPage = (typeof marketPages)[number];
-
-/**
- * The shared copy's US terms as the UK and European pages say them. The shared text (a turnaround, a
- * card, a software note) is written once in US English; a variant page shows it through this, so a
- * UK reader gets working days and take-offs without a second copy of every sentence. Words that need
- * more than a swap (bid dates, general conditions) get their own text in service-markets.ts.
- */
-const BRITISH_TERMS: readonly [RegExp, string][] = [
-  [/\bbusiness day(s?)\b/g, 'working day$1'],
-  [/\bBusiness day(s?)\b/g, 'Working day$1'],
-  [/\btakeoff(s?)\b/g, 'take-off$1'],
-  [/\bTakeoff(s?)\b/g, 'Take-off$1'],
-  [/\bbidding\b/g, 'tendering'],
-  [/\bBidding\b/g, 'Tendering'],
-  [/\bmodeling\b/g, 'modelling'],
-  [/\bModeling\b/g, 'Modelling'],
-];
-
-/** Fields that name a page, a file or an entry rather than say something: never reworded. */
-const IDENTIFIERS = new Set(['href', 'slug', 'id', 'src', 'group', 'parent', 'related', 'children', 'quoteService', 'ogImage', 'imgSrc']);
-
-/** `value` in the market's words: every string in it, at any depth, for the UK and Europe; as it is for the US. */
-export function inMarketWords<T>(value: T, market: MarketId): T {
-  if (market === 'us') return value;
-  if (typeof value === 'string') return BRITISH_TERMS.reduce<string>((text, [us, uk]) => text.replace(us, uk), value) as T;
-  if (Array.isArray(value)) return value.map((v) => inMarketWords(v, market)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, IDENTIFIERS.has(k) ? v : inMarketWords(v, market)])) as T;
-  return value;
-}

@@ -1,4 +1,5 @@
-import { inMarketWords, marketPages, markets, type Market, type MarketId, type MarketPage } from '@/content/markets';
+import { marketPages, markets, type Market, type MarketId, type MarketPage } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 import { absoluteUrl } from '@/lib/routes';
 import { serviceVariants } from '@/content/service-markets';
 import { bbsPackagesByMarket } from '@/content/bbs-packages';

@@ -1,5 +1,6 @@
 import { priceBooks, type PriceBook } from '@/content/pricing';
-import { inMarketWords, markets, type Market, type MarketId } from '@/content/markets';
+import { markets, type Market, type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 /** A market's price book and its description, for server components (the calculator gets them as props). */
 

@@ -7,7 +7,8 @@ import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';
 import { SampleDownload } from './sample-download';
 import { sampleForService } from '@/lib/samples';
-import { inMarketWords, type MarketId } from '@/content/markets';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 /**
  * On a service page: its turnaround and rate, where it is priced, a sample of the deliverable where

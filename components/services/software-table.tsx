@@ -1,6 +1,7 @@
 import { fileFormats, software } from '@/content/software';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
-import { inMarketWords, type MarketId } from '@/content/markets';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 /** The software we work in (all of it, or what one service uses) and the file formats we take and deliver. */
 export function SoftwareTable({ slug, market = 'us' }: { slug?: string; market?: MarketId }) {

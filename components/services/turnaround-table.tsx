@@ -6,7 +6,8 @@ import { marketOf, priceBook } from '@/lib/price-books';
 import { servicePath } from '@/lib/routes';
 import { localPath } from '@/lib/markets';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
-import { inMarketWords, type MarketId } from '@/content/markets';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 const STANDARD = 'Standard';
 const RUSH = `Rush (×${RUSH_MULTIPLIER} fee)`;

@@ -17,14 +17,12 @@ const marketPaths = () => allHtmlPaths().filter((p) => p.startsWith('/uk/') || p
 /**
  * A page's visible text (script, style, templates and the market switch removed), each element's
  * text apart from the next: run together, "Procurement & Bidding" and "Part of …" read as one word
- * and hid "Bidding" from the check. The site's header and footer are left out: the same on every
- * page, their menus name each page by its own title.
+ * and hid "Bidding" from the check. The site's header and footer are read too: their menus say each
+ * page in the market's words (components/layout/market-link.tsx).
  */
 function visibleText(path: string): string {
   const body = parse(readPage(path).html).querySelector('body')!;
-  // The header's and footer's menus are the same on every page: they name each page by its own (global) title.
   for (const el of body.querySelectorAll('script, style, template, nav[aria-label="Market"]')) el.remove();
-  for (const el of body.querySelectorAll('header, footer')) if (!el.closest('main')) el.remove();
   return body.structuredText.replace(/\s+/g, ' ');
 }
 
@@ -49,4 +47,18 @@ test('the European pages say who they serve beyond the eurozone', () => {
   expect(text).toMatch(/Norway/);
   expect(text).toMatch(/Poland/);
   expect(text).not.toMatch(/in the eurozone\b(?![^.]*Norway)/);
+});
+
+test("the menus on a UK or European page lead to that market's variants, and on a US page to the US pages", () => {
+  const menuHrefs = (path: string) =>
+    parse(readPage(path).html)
+      .querySelectorAll('header a[href], footer a[href]')
+      .map((a) => a.getAttribute('href')!);
+  for (const market of ['uk', 'eu']) {
+    const hrefs = menuHrefs(`/${market}/pricing/`);
+    expect(hrefs).toEqual(expect.arrayContaining([`/${market}/pricing/`, `/${market}/services/material-takeoff/`]));
+    expect(hrefs.filter((h) => /^\/(pricing|services\/(cost-estimation|quantity-surveying|material-takeoff|bar-bending-schedule))\/$/.test(h))).toEqual([]);
+  }
+  expect(menuHrefs('/about/')).toEqual(expect.arrayContaining(['/pricing/', '/services/material-takeoff/']));
+  expect(menuHrefs('/about/').filter((h) => /^\/(uk|eu)\//.test(h))).toEqual([]);
 });
