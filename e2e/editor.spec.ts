@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
@@ -378,9 +378,10 @@ test.describe('the editor on GitHub', () => {
     });
     await signIn(page);
     // The editor is signed in as the marketer and shows the repository's entries.
-    await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText('6', { timeout: 30_000 });
-    // The seven posts of the site, every one of them hers to edit.
-    await expect(page.getByRole('treeitem', { name: /Blog posts/ })).toContainText('7');
+    const count = (dir: string) => String(readdirSync(dir).filter((name) => name.endsWith('.md')).length);
+    await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText(count('content/projects'), { timeout: 30_000 });
+    // Every post of the site, every one of them hers to edit.
+    await expect(page.getByRole('treeitem', { name: /Blog posts/ })).toContainText(count('content/blogs'));
     await page.getByRole('button', { name: 'Show Account Menu' }).click();
     await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
     expect(answers).toEqual([
@@ -463,7 +464,7 @@ test.describe('the editor on GitHub', () => {
     expect(github.merged).toEqual([1]);
     expect(github.file('main', `content/blogs/${SLUG}.md`)).toBeUndefined();
 
-    // One of the seven existing posts, with the site's figures in it as components: a changed excerpt
+    // One of the existing posts, with the site's figures in it as components: a changed excerpt
     // leaves its article exactly as it was, components included.
     const existing = 'content/blogs/benefits-of-bim.md';
     await page.goto('/admin/#/collections/posts');
