@@ -228,7 +228,14 @@ test('a marketer writes a post with a photo and changes a project\'s budget in t
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(async () => (await savedFiles(page))[`sveltia-cms-test/${PROJECT_FILE}`]).toContain(`budget: ${NEW_BUDGET}`);
 
-  const saved = await savedFiles(page);
+  // Every file as saved: the post, its photo and the project (a file being written is read at the next look).
+  let saved: Record<string, string> = {};
+  await expect
+    .poll(async () => {
+      saved = await savedFiles(page);
+      return [path, `public/images/uploads/${STORED_PHOTO}`, PROJECT_FILE].filter((file) => !saved[`sveltia-cms-test/${file}`]);
+    })
+    .toEqual([]);
   const written = saved[`sveltia-cms-test/${path}`]!;
   const photo = saved[`sveltia-cms-test/public/images/uploads/${STORED_PHOTO}`]!;
   const project = saved[`sveltia-cms-test/${PROJECT_FILE}`]!;
@@ -288,11 +295,18 @@ test('a photo from a phone is re-encoded in the marketer\'s browser before it is
   await writePost(page);
   await page.getByRole('button', { name: 'Save' }).click();
   const uploads = 'sveltia-cms-test/public/images/uploads/';
-  await expect.poll(async () => Object.keys(await savedFiles(page)).filter((path) => path.startsWith(uploads))).toEqual([`${uploads}${STORED_PHOTO}`]);
-  const stored = Buffer.from((await savedFiles(page))[`${uploads}${STORED_PHOTO}`]!.slice('base64:'.length), 'base64');
+  const post = `sveltia-cms-test/content/blogs/${SLUG}.md`;
+  let saved: Record<string, string> = {};
+  await expect
+    .poll(async () => {
+      saved = await savedFiles(page);
+      return Object.keys(saved).filter((path) => path.startsWith(uploads) || path === post).sort();
+    })
+    .toEqual([post, `${uploads}${STORED_PHOTO}`]);
+  const stored = Buffer.from(saved[`${uploads}${STORED_PHOTO}`]!.slice('base64:'.length), 'base64');
   const meta = await sharp(stored).metadata();
   expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, gps: hasGps(meta.exif) }).toEqual({ format: 'webp', width: PHOTO_UPLOAD.width, height: (PHOTO_UPLOAD.width * 2) / 3, exif: undefined, gps: false });
-  expect(parsePost(`content/blogs/${SLUG}.md`, (await savedFiles(page))[`sveltia-cms-test/content/blogs/${SLUG}.md`]!).image.src).toBe(`/images/uploads/${STORED_PHOTO}`);
+  expect(parsePost(`content/blogs/${SLUG}.md`, saved[post]!).image.src).toBe(`/images/uploads/${STORED_PHOTO}`);
   expect(problems).toEqual([]);
   await context.close();
 });
