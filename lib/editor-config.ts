@@ -13,7 +13,7 @@ import {
 import { PROJECTS_DIR } from '@/lib/projects';
 import { FACTS_FILE, FIRM_FILE, factsFileFields, firmFileFields } from '@/lib/collections/facts';
 import { site } from '@/content/site';
-import { MAX_PHOTO_BYTES } from '@/lib/photos';
+import { MAX_PHOTO_BYTES, PHOTO_UPLOAD } from '@/lib/photos';
 
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS), written to out/admin/config.yml by
@@ -87,9 +87,10 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
     media_folder: 'public/images/uploads',
     // Photos come from the firm's own uploads; stock photo sites are off (their licences and hotlinks are
     // not ours to promise, and the page's CSP refuses them). An upload is named in lower case with hyphens,
-    // as the build wants a photo's name, and one bigger than the host deploys is refused.
+    // as the build wants a photo's name, and one bigger than the host deploys is refused. A photo is
+    // re-encoded in her browser before it is uploaded, without the camera's GPS position (PHOTO_UPLOAD).
     media_libraries: {
-      default: { config: { slugify_filename: true, max_file_size: MAX_PHOTO_BYTES } },
+      default: { config: { slugify_filename: true, max_file_size: MAX_PHOTO_BYTES, transformations: { raster_image: PHOTO_UPLOAD } } },
       stock_assets: false,
     },
     public_folder: '/images/uploads',

@@ -28,6 +28,15 @@ export const PHOTO_WIDTHS = [640, 1200] as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
+/**
+ * What the editor does to a photo in the marketer's browser before it is uploaded (its media library's
+ * `transformations`, lib/editor-config.ts): drawn afresh and saved as WebP, which carries none of the
+ * camera's metadata, so a phone's GPS position never reaches the repository or its history; upright as
+ * the camera held it; at most twice the widest copy the site makes on its long side. A browser that
+ * cannot write WebP (Safari) saves a PNG, just as bare (docs/editor.md).
+ */
+export const PHOTO_UPLOAD = { format: 'webp', quality: 85, width: 2 * Math.max(...PHOTO_WIDTHS), height: 2 * Math.max(...PHOTO_WIDTHS) } as const;
+
 const PHOTO_FILE = /^\/images\/uploads\/([A-Za-z0-9._-]+)\.(jpe?g|png|webp)$/i;
 
 /** Whether `src` is an uploaded photo (a raster file in the uploads folder). */

@@ -29,18 +29,34 @@ export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Recor
     'Content-Security-Policy':
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
   },
-  // The editor (Sveltia CMS) talks to GitHub (its API, its status page), asks unpkg whether a newer
-  // version exists, shows previews and uploads from blob: and data: URLs, and styles itself inline
-  // (styles run no code); its preview is a frame of a blob: URL with a <base> of the site. Its fonts are served from here
-  // (tools/build-admin.mjs). Its GitHub sign-in window must keep its opener through GitHub's page on
+  // The editor (Sveltia CMS) talks to GitHub (its API, its status page), shows previews and uploads
+  // from blob: and data: URLs, and styles itself inline (styles run no code); its preview is a frame of a
+  // blob: URL with a <base> of the site. Its fonts, modules and languages are served from here, and its
+  // version check reads a data: URL (tools/build-admin.mjs): no other host (docs/editor.md). Its GitHub sign-in window must keep its opener through GitHub's page on
   // another origin, or the token has nowhere to go: `same-origin-allow-popups`, the one relaxation, and
   // only here (functions/_shared/editor-auth.ts; the window's own answers send `unsafe-none`).
   '/admin/': {
     ...PRIVATE_BASE,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Content-Security-Policy':
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; media-src 'self' blob:; frame-src 'self' blob:; font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com https://unpkg.com; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; media-src 'self' blob:; frame-src 'self' blob:; font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
   },
 };
 
 export const PRIVATE_PREFIXES = Object.keys(PRIVATE_PAGES) as (keyof typeof PRIVATE_PAGES)[];
+
+/**
+ * The editor's files named by their content's hash (tools/build-admin.mjs): `/admin/<name>.<hash>.<ext>`,
+ * or any file in a folder `/admin/<name>.<hash>/`, the hash 16 hex digits. A changed byte is a new name,
+ * so the browser may keep them for good; the page that names them (/admin/ itself) is never cached, so a
+ * new build is picked up at the next visit.
+ */
+export const HASHED_PRIVATE_FILE = /^\/admin\/[a-z0-9-]+\.[0-9a-f]{16}(?:\.[a-z0-9]+$|\/)/;
+
+/**
+ * How those files are cached: a year, never revalidated. `private`, not `public`: they are served only
+ * behind the Access check (functions/_shared/private-page.ts), and a shared cache (the CDN, a firm's
+ * proxy) that kept one could hand it to anyone without asking; the marketer's own browser is the one
+ * cache that needs it.
+ */
+export const PRIVATE_IMMUTABLE = 'private, max-age=31536000, immutable';

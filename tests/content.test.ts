@@ -73,18 +73,22 @@ describe('services', () => {
 });
 
 describe('projects and blog', () => {
-  it('has the six projects with their categories, unique ids', () => {
-    expect(projects.map((p) => [p.id, p.category])).toEqual(SPEC.projects);
+  // The marketer adds, replaces and removes projects and posts in the editor: the checks hold for any
+  // number of them, as long as home has its row of each (a count pinned here would refuse her draft).
+  it('has at least the projects home shows, each with its own id and position', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(SPEC.homePreviewCount);
+    expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
+    expect(new Set(projects.map((p) => p.order)).size).toBe(projects.length);
   });
 
   it('every service named on a project has a page', () => {
     for (const p of projects) for (const name of p.services) expect([p.id, name, !!findServiceByName(name)]).toEqual([p.id, name, true]);
   });
 
-  it('has the seven posts the spec names, unique ids', () => {
+  it('has at least the posts home shows, unique ids', () => {
     const ids = blogPosts.map((b) => b.id);
+    expect(ids.length).toBeGreaterThanOrEqual(SPEC.homePreviewCount);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining([...SPEC.blogIds]));
   });
 
   it('every post is whole: markdown and figures only, links resolving and never to a newer post, long enough, its drawing present', () => {
@@ -121,9 +125,13 @@ describe('projects and blog', () => {
 });
 
 describe('shared content', () => {
-  it('has 15 testimonials keyed by tempId, 4 home FAQs, 8 client logos', () => {
-    expect(testimonials.map((t) => t.tempId)).toEqual(Array.from({ length: SPEC.testimonialCount }, (_, i) => i));
-    expect(homeFaqs.map((f) => f.id)).toEqual(SPEC.homeFaqIds);
+  // Testimonials and FAQs are the marketer's (the editor's data files): any number that fills their
+  // places, never a count pinned here. Client logos stay developers' content, as the spec counts them.
+  it('has testimonials for the carousel, home FAQs for its accordion, unique FAQ ids, 8 client logos', () => {
+    expect(testimonials.length).toBeGreaterThanOrEqual(1);
+    expect(testimonials.map((t) => t.tempId)).toEqual(testimonials.map((_, i) => i));
+    // One answer open at a time needs more than one question.
+    expect(homeFaqs.length).toBeGreaterThanOrEqual(2);
     expect(clientLogos).toHaveLength(SPEC.clientLogoCount);
     const ids = faqTopics.flatMap((t) => t.faqs.map((f) => f.id));
     expect(new Set(ids).size).toBe(ids.length);

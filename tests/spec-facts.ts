@@ -17,24 +17,14 @@ export const SPEC = {
     'feasibility-studies', 'scheduling-phasing', 'value-engineering', 'procurement-bidding', 'contractor-coordination',
     'quality-safety', 'final-inspections', 'closeout-documentation', 'maintenance-warranty',
   ],
-  /** Projects and their categories (the brief, Entities), in the spec's order. */
-  projects: [
-    ['metro-commercial', 'Commercial'],
-    ['manufacturing-facility', 'Industrial'],
-    ['residential-tower', 'Residential'],
-    ['healthcare-campus', 'Healthcare'],
-    ['infrastructure-bridge', 'Infrastructure'],
-    ['educational-institution', 'Educational'],
-  ],
-  /** The seven posts (the seventh's id is a product decision). */
-  blogIds: ['benefits-of-bim', 'early-collaboration', 'estimating-accuracy', 'material-takeoff-guide', 'risk-management-in-preconstruction', 'sustainable-preconstruction', 'tech-powering-bids'],
+  /** "Home shows 3 blogs and 3 projects" (the brief, Business constants): the fewest of each the content may have. */
+  homePreviewCount: 3,
   /** Service of Interest option values, '' for none (the brief, Contact form state). */
   serviceOptionValues: ['', 'estimation', 'bim', 'design', 'shop-drawings', 'mep', 'structural', 'other'],
   /** Bar bending schedule packages in the US market (the brief, Business constants). */
   barBendingPackages: [['Standard Package', 499], ['Premium Package', 799]],
-  /** Home FAQ ids, testimonials and client logos (the brief, Entities). */
-  homeFaqIds: ['services', 'turnaround', 'industries', 'accuracy'],
-  testimonialCount: 15,
+  /** Client logos (the brief, Entities). The spec's projects, posts, testimonials and FAQs are the
+   * marketer's content now (the editor): their counts are hers, not facts to pin. */
   clientLogoCount: 8,
   /** One number per fact (docs/product-rules.md, Identity and figures). */
   headlineStats: ['500+', '120+', '15+'],

@@ -1,10 +1,11 @@
-import { SECURITY_HEADERS } from '../../lib/security-headers';
+import { HASHED_PRIVATE_FILE, PRIVATE_IMMUTABLE, SECURITY_HEADERS } from '../../lib/security-headers';
 import { ACCESS_APPS, accessAppOf, signedIn } from './access';
 import type { Env } from './endpoint';
 
 /**
  * Serves one of the firm's private pages (the lead desk, the editor) from out/: only to a person with a
- * valid Cloudflare Access sign-in, never cached or indexed, under the page's own policy. Everyone else
+ * valid Cloudflare Access sign-in, never indexed, under the page's own policy, and never cached but for
+ * files named by their content's hash, which the person's browser keeps (HASHED_PRIVATE_FILE). Everyone else
  * gets a short page saying how to sign in, with no part of the page behind it.
  */
 
@@ -29,7 +30,9 @@ export async function servePrivatePage(request: Request, env: Env, page: { name:
   }
   const answer = new Headers(asset.headers);
   for (const [name, value] of Object.entries(headers)) answer.set(name, value);
-  // The asset server's defaults: no other site may read the page, and nothing of it is cached.
+  // The asset server's defaults: no other site may read the page, and nothing of it is cached but a
+  // file whose name changes with its content.
   for (const name of ['ETag', 'Access-Control-Allow-Origin']) answer.delete(name);
+  if (asset.ok && HASHED_PRIVATE_FILE.test(new URL(request.url).pathname)) answer.set('Cache-Control', PRIVATE_IMMUTABLE);
   return new Response(asset.body, { status: asset.status, headers: answer });
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { parse } from 'node-html-parser';
-import { PRIVATE_PREFIXES } from '@/lib/security-headers';
+import { HASHED_PRIVATE_FILE, PRIVATE_PREFIXES } from '@/lib/security-headers';
 import { OUT_DIR, allFiles, requireExport } from './out';
 
 /**
@@ -31,12 +32,48 @@ test('no public page, script, sitemap, feed or search index names the desk or th
   for (const file of ['sitemap.xml', 'feed.xml', 'robots.txt']) expect(read(file)).not.toMatch(/\/desk|\/admin/);
 });
 
+/** The editor's page's scripts: the CMS, then ours. */
+const editorScripts = () => parse(read('admin', 'index.html')).querySelectorAll('script').map((s) => s.getAttribute('src') ?? '');
+
 test('the editor is served from here, fonts included, with its config made from the build\'s own field lists', () => {
   const page = parse(read('admin', 'index.html'));
   expect(page.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
-  expect(page.querySelectorAll('script').map((s) => s.getAttribute('src'))).toEqual(['/admin/sveltia-cms.js', '/admin/editor.js']);
-  expect(read('admin', 'sveltia-cms.js')).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
+  expect(editorScripts()).toEqual([expect.stringMatching(/^\/admin\/cms\.[0-9a-f]{16}\/sveltia-cms\.js$/), expect.stringMatching(/^\/admin\/editor\.[0-9a-f]{16}\.js$/)]);
+  const cms = read(editorScripts()[0]!);
+  expect(cms).not.toMatch(/cdn\.jsdelivr\.net\/fontsource/);
+  // Nothing it asks for at start is on unpkg: its languages are here, its version check reads a data: URL.
+  expect(cms).not.toMatch(/`\$\{\w+\}\/package\.json`|`\$\{\w+\}@\$\{\w+\}\/locales`/);
   const config = read('admin', 'config.yml');
   for (const field of ['title', 'seoTitle', 'description', 'published', 'updated', 'author', 'image', 'imageAlt', 'body']) expect(config).toContain(`name: ${field}`);
   expect(config).toContain('folder: content/blogs');
+});
+
+test('every file of the editor but its page and configuration is named by the hash of what it holds, the page and the CMS name them so, and no other file is there', () => {
+  const dir = join(OUT_DIR, 'admin');
+  const sha256 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  expect(files).toEqual(expect.arrayContaining(['index.html', 'config.yml']));
+  const hashed = files.filter((file) => file !== 'index.html' && file !== 'config.yml');
+  // A file <name>.<hash>.<ext> holds the bytes its hash says; a folder <name>.<hash>/ the files its says
+  // (each one's path, a NUL, its SHA-256 and a newline, in path order).
+  const folders = new Map<string, string[]>();
+  for (const file of hashed) {
+    expect(`/admin/${file}`).toMatch(HASHED_PRIVATE_FILE);
+    const [top = '', ...inside] = file.split('/');
+    if (inside.length) folders.set(top, [...(folders.get(top) ?? []), inside.join('/')]);
+    else expect([file, /\.([0-9a-f]{16})\.\w+$/.exec(file)?.[1]]).toEqual([file, sha256(readFileSync(join(dir, file))).slice(0, 16)]);
+  }
+  for (const [folder, inside] of folders) {
+    const listing = inside.sort().map((path) => `${path}\0${sha256(readFileSync(join(dir, folder, path)))}\n`).join('');
+    expect([folder, folder.split('.').pop()]).toEqual([folder, sha256(listing).slice(0, 16)]);
+  }
+  expect([...folders.keys()].map((folder) => folder.split('.')[0]).sort()).toEqual(['cms', 'locales', 'vendor']);
+  // The page names the CMS and our script; they name every other file by its hash.
+  const scripts = editorScripts();
+  for (const src of scripts) expect(existsSync(join(OUT_DIR, src))).toBe(true);
+  const named = scripts.map((src) => read(src)).join('\n');
+  const tops = [...new Set(hashed.map((file) => file.split('/')[0]!))];
+  expect(tops.filter((top) => !scripts.some((src) => `${src}/`.startsWith(`/admin/${top}/`)) && !named.includes(`/admin/${top}`))).toEqual([]);
 });

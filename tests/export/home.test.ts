@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { clientLogosHeading } from '@/content/clients';
 import { testimonialsFraming } from '@/content/testimonials';
 import { OUT_DIR, readPage, requireExport } from './out';
+import { SPEC } from '../spec-facts';
 
 /**
  * What the home page's HTML holds, read from the export: the sections in the brief's order, their
@@ -32,8 +33,8 @@ test('home: the sections in the brief\'s order, with their buttons and items', (
     'View All Blogs': '/blogs/',
     'Learn About Us': '/about/',
   });
-  expect(root.querySelectorAll('#projects article')).toHaveLength(3);
-  expect(root.querySelectorAll('#blogs article')).toHaveLength(3);
+  expect(root.querySelectorAll('#projects article')).toHaveLength(SPEC.homePreviewCount);
+  expect(root.querySelectorAll('#blogs article')).toHaveLength(SPEC.homePreviewCount);
   expect(root.querySelectorAll('#services > div > ul > li')).toHaveLength(6);
   expect(root.querySelectorAll('#process ol > li')).toHaveLength(4);
   // The client list repeats 5 times; only the first copy is exposed to assistive technology.
