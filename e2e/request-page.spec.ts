@@ -69,8 +69,8 @@ async function openInDesk(page: Page, id: string) {
 
 test('a request followed from its page: the same link after the form and in the email, where it stands with the firm\'s line and not its notes, a 20 MB set added, then withdrawn leaving nothing', async ({ page, browser, problems }, testInfo) => {
   // A 20 MB set goes up in parts through the local runtime, and each look into D1 and R2 goes through
-  // wrangler: minutes on a busy two-core machine.
-  test.setTimeout(300_000);
+  // wrangler: three minutes on a busy two-core machine, so a ceiling for one 2.5 times slower.
+  test.setTimeout(480_000);
   const marker = markerFor(testInfo);
   const sender = senderFor(testInfo);
   await open(page, testInfo);
@@ -181,7 +181,8 @@ test('a request followed from its page: the same link after the form and in the 
 });
 
 test('without JavaScript: the form lands on the request\'s page, which takes drawings in one post and a withdrawal by its confirmation form', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
+  // Two minutes on a busy two-core machine (three posts of files, and wrangler's looks into D1).
+  test.setTimeout(300_000);
   const marker = markerFor(testInfo);
   const sender = senderFor(testInfo);
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': addressFor(testInfo) } });
