@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
@@ -147,6 +148,10 @@ test('a request followed from its page: the same link after the form and in the 
   await expect(desk.getByRole('region', { name: 'Files' })).toContainText('S-201 framing.pdf (20.0 MB');
   await expect(desk.getByRole('region', { name: 'History' })).toContainText('The sender added 1 file from the request page: S-201 framing.pdf (20.0 MB)');
   await expect(toSender).toContainText('They added files');
+  await desk.goto('/desk/');
+  await desk.getByLabel('Name, email or company').fill(marker);
+  await desk.getByRole('button', { name: 'Search' }).click();
+  await expect(desk.getByRole('link', { name: /Morgan Reyes/ })).toContainText('Sender added files');
   const firmTold = async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === NOTIFY_TO && e.subject.startsWith('Drawings added') && e.text.includes(id));
   await expect.poll(firmTold).toBeTruthy();
   expect((await firmTold())!.text).toContain(`Open it in the lead desk: ${BASE_URL}/desk/?lead=${id}`);
@@ -295,12 +300,18 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
   // Its script ran (the limits for sets in parts), under the page's own policy, without a complaint.
   await expect(page.getByText(/Up to 20 files, 250 MB/)).toBeVisible();
   await expect.poll(() => asked.filter((a) => a.url.includes('/request/assets/')).length).toBe(2);
-  expect(problems.list).toEqual([]);
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect((await axe()).violations).toEqual([]);
 
   // Every link and resource is this site's; none but the page's own forms name the token.
   const addresses = await page.locator('[href], [src], [action]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLAnchorElement).href || (n as HTMLScriptElement).src || (n as HTMLFormElement).action));
   for (const address of addresses) expect(new URL(address).origin).toBe(BASE_URL);
   expect(addresses.filter((a) => a.includes(token)).map((a) => new URL(a).pathname).sort()).toEqual([`/api/request/${token}/files`, `/request/${token}/withdraw/`]);
+  // The confirmation before a withdrawal is as accessible.
+  await page.getByRole('link', { name: 'Withdraw this request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw your request?');
+  expect((await axe()).violations).toEqual([]);
+  expect(problems.list).toEqual([]);
 
   // Followed to the home page and the privacy policy: no Referer, no document.referrer.
   for (const name of ['Stratum Precon', 'privacy policy']) {
@@ -310,7 +321,7 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
     expect(await page.evaluate(() => document.referrer)).toBe('');
   }
   // What the request page loaded, and the pages it led to, went without a Referer; nothing anywhere carried the token.
-  await expect.poll(() => asked.filter((a) => a.type === 'document').map((a) => new URL(a.url).pathname)).toEqual([link, link, '/', link, '/privacy-policy/']);
+  await expect.poll(() => asked.filter((a) => a.type === 'document').map((a) => new URL(a.url).pathname)).toEqual([link, `${link}withdraw/`, link, '/', link, '/privacy-policy/']);
   const fromThePage = asked.filter((a) => a.url.includes('/request/') || (a.type === 'document' && !a.url.includes(token)));
   expect(fromThePage.filter((a) => a.referer !== undefined)).toEqual([]);
   expect(asked.filter((a) => a.referer?.includes(token))).toEqual([]);
