@@ -1,18 +1,24 @@
 /**
- * What the firm promises about delivery, once: turnaround per service and tier, what a business day
- * is, revisions, the rush multiplier and what happens above the largest bar bending package. Every
- * page, FAQ, price table and post reads these; none types a number of days, hours or rounds itself
- * (tests/commitments.test.ts fails on a restatement). Where a figure is shown, what it measures is
- * shown with it: the `measures` line, or a sentence built from it.
+ * What the firm promises about delivery, as the pages say it: turnaround per service and tier, what a
+ * business day is, revisions, the rush multiplier and what happens above the largest bar bending
+ * package. The numbers are the firm's, in content/facts.yml (`delivery`, edited in the editor); every
+ * page, FAQ, price table and post reads them through here, and none types a number of days, hours or
+ * rounds itself (tests/commitments.test.ts fails on a restatement). Where a figure is shown, what it
+ * measures is shown with it.
  */
 
+import { facts } from '@/lib/facts';
 import { RUSH_MULTIPLIER } from './pricing-rules';
+
+const delivery = facts.delivery;
 
 /** Days are counted in business days of the client's market; the definition is shown with every turnaround table. */
 export const businessDays = {
   definition:
-    'Turnaround is counted in business days of your market (Monday to Friday, less public holidays where the project is: US federal holidays, UK bank holidays, or the national holidays of the European country), starting on the business day after we confirm a complete set of documents and your acceptance of the quote. A set received after 12:00 noon your time counts from the next business day.',
+    `Turnaround is counted in business days of your market (working days in the UK and Europe: Monday to Friday, less public holidays where the project is: US federal holidays, UK bank holidays, or the national holidays of the European country), starting on the business day after we confirm a complete set of documents and your acceptance of the quote. A set received after ${delivery.cutoff} your time counts from the next business day.`,
   short: 'business days of your market, from the day after we confirm a complete set',
+  /** When the clock starts, as a phrase after a turnaround: "3-5 business days from …". */
+  clockStart: 'counted from the business day after we confirm a complete set of documents and your acceptance of the quote',
 } as const;
 
 /** A span of business days, e.g. [3, 5] → "3-5 business days", [5, 5] → "5 business days". */
@@ -31,14 +37,10 @@ export type PricedService = 'cost-estimation' | 'material-takeoff' | 'bar-bendin
  * multi-trade takeoff, an estimate priced from construction drawings, one shop drawing package up to
  * 40 sheets, one clash cycle). Every quote confirms a delivery date for the actual job.
  */
-export const turnaround: Record<PricedService, { standard: DaySpan; rush: DaySpan; scope: string }> = {
-  'cost-estimation': { standard: [3, 5], rush: [2, 2], scope: 'a detailed estimate priced from construction drawings' },
-  'material-takeoff': { standard: [3, 5], rush: [2, 2], scope: 'a multi-trade takeoff; a single trade on a small set is often sooner' },
-  'bar-bending-schedule': { standard: [3, 5], rush: [2, 2], scope: 'a schedule within the largest package; larger jobs are released pour by pour' },
-  'shop-drawings': { standard: [5, 10], rush: [3, 5], scope: 'one package of up to 40 sheets' },
-  '3d-revit-modeling': { standard: [10, 15], rush: [7, 10], scope: 'one discipline of a mid-size building to LOD 300' },
-  'clash-detection-coordination': { standard: [5, 5], rush: [3, 3], scope: 'one coordination cycle: federate, test, group and issue the report' },
-};
+export const turnaround = Object.fromEntries(delivery.turnaround.map((t) => [t.service, { standard: t.standard, rush: t.rush, scope: t.scope }])) as Record<
+  PricedService,
+  { standard: DaySpan; rush: DaySpan; scope: string }
+>;
 
 export function standardTurnaround(service: PricedService): string {
   return daysText(turnaround[service].standard);
@@ -51,16 +53,16 @@ export function rushTurnaround(service: PricedService): string {
 /** Turnaround of the services without a rate card, stated once here and read by their pages. */
 export const otherTurnaround = {
   /** A progress update: from complete progress data to the updated schedule and report. */
-  progressUpdateHours: 24,
-  scheduleBaseline: [5, 8] as DaySpan,
-  scopePackage: [2, 3] as DaySpan,
-  safetyReview: [2, 3] as DaySpan,
-  inspectionChecklist: [2, 3] as DaySpan,
-  temporaryWorksDesign: [3, 7] as DaySpan,
-  /** Closing an engineer's review comments on shop drawings we produced. */
-  commentResponse: [2, 3] as DaySpan,
+  progressUpdateHours: delivery.progressUpdateHours,
+  scheduleBaseline: delivery.scheduleBaseline,
+  scopePackage: delivery.scopePackage,
+  safetyReview: delivery.safetyReview,
+  inspectionChecklist: delivery.inspectionChecklist,
+  temporaryWorksDesign: delivery.temporaryWorksDesign,
+  /** Closing an engineer's or architect's review comments on drawings we produced, per round. */
+  commentResponse: delivery.commentResponse,
   /** A small addendum to a takeoff or estimate we produced (up to 10 changed sheets). */
-  addendumUpdate: [1, 2] as DaySpan,
+  addendumUpdate: delivery.addendumUpdate,
 } as const;
 
 /** The one sentence about the 24-hour figure: what it measures. */
@@ -78,8 +80,7 @@ export const revisions = {
   designChanges: 'Design changes, when your architect or engineer issues a new revision, are quoted before we start them.',
   /** Rounds of comments included per service; bar bending schedule rounds are per package (content/bbs-packages.ts). */
   rounds: {
-    default: 2,
-    designStage: 2,
+    default: delivery.revisionRounds,
   },
 } as const;
 

@@ -3,6 +3,9 @@ import { revisions } from './commitments';
 import { site } from './site';
 import type { CareerRole, ProcessStage, TeamDiscipline } from './types';
 
+/** The production office's city, as every page names it. */
+const office = site.address.locality;
+
 /** About page: why the firm exists. */
 export const mission: { heading: string; text: string[] } = {
   heading: 'Accurate numbers and buildable drawings, before ground is broken',
@@ -40,17 +43,17 @@ export const markets: { region: string; description: string }[] = [
   {
     region: 'United Kingdom',
     description:
-      'We measure to NRM1 and NRM2 under RICS guidance, price in pounds sterling and work in metric units. Rebar is scheduled to BS 8666, design follows the Eurocodes with UK National Annexes, temporary works follow BS 5975 and information management follows ISO 19650. Lahore is four to five hours ahead of the UK, so UK mornings overlap our full afternoon for calls and reviews.',
+      `We measure to NRM1 and NRM2 under RICS guidance, price in pounds sterling and work in metric units. Rebar is scheduled to BS 8666, design follows the Eurocodes with UK National Annexes, temporary works follow BS 5975 and information management follows ISO 19650. ${office} is four to five hours ahead of the UK, so UK mornings overlap our full afternoon for calls and reviews.`,
   },
   {
     region: 'United States',
     description:
-      'Estimates are organized by CSI MasterFormat division, in imperial units and US dollars. Rebar detailing follows ACI 318, the ACI Detailing Manual (MNL-66) and CRSI practice, steel follows AISC 360, and BIM deliverables follow LOD specification levels. Our client desk covers the US Eastern business day, and work sent at the end of a US day is often progressed overnight in Lahore.',
+      `Estimates are organized by CSI MasterFormat division, in imperial units and US dollars. Rebar detailing follows ACI 318, the ACI Detailing Manual (MNL-66) and CRSI practice, steel follows AISC 360, and BIM deliverables follow LOD specification levels. Our client desk covers the US Eastern business day, and work sent at the end of a US day is often progressed overnight in ${office}.`,
   },
   {
     region: 'Europe',
     description:
-      'We design and detail to the Eurocodes with the relevant National Annex, work in metric units and euros, and structure cost reports to local conventions such as DIN 276 in Germany. BVBS files feed European bending machines directly. Lahore is three to four hours ahead of Central European Time, giving a full shared working afternoon.',
+      `We design and detail to the Eurocodes with the relevant National Annex, work in metric units and euros, and structure cost reports to local conventions such as DIN 276 in Germany. BVBS files feed European bending machines directly. ${office} is three to four hours ahead of Central European Time, giving a full shared working afternoon.`,
   },
 ];
 
@@ -148,7 +151,7 @@ export const careerRoles: CareerRole[] = [
   {
     id: 'quantity-surveyor',
     title: 'Quantity Surveyor',
-    location: 'Lahore, Pakistan (hybrid)',
+    location: `${office}, ${site.address.country} (hybrid)`,
     type: 'Full-time',
     summary:
       'Measure and price building and civil works for UK and European contractors, producing NRM-compliant bills of quantities and cost plans that clients price and negotiate from.',
@@ -170,7 +173,7 @@ export const careerRoles: CareerRole[] = [
   {
     id: 'revit-mep-modeler',
     title: 'Revit MEP Modeler',
-    location: 'Lahore, Pakistan (hybrid)',
+    location: `${office}, ${site.address.country} (hybrid)`,
     type: 'Full-time',
     summary:
       'Model mechanical, electrical and plumbing systems at LOD 350-400 and produce coordinated MEP shop drawings for contractors in the US, UK and Europe.',

@@ -1,12 +1,15 @@
 import { claimMeasures, claims, isoPhrase } from './figures';
-import { businessDays, progressUpdateText, revisionsPolicy, standardTurnaround } from './commitments';
+import { businessDays, progressUpdateText, revisionsPolicy, rush, standardTurnaround } from './commitments';
 import { site } from './site';
+import { deskHoursText, gdprRepresentatives, legalEntity, liabilityCap, paymentTerms, professionalIndemnity, projectFiles, projectFilesRetention, usCover } from './terms';
 
 /**
- * The questions themselves are in content/faqs.yml (the editor at /admin/ edits it). An answer that
- * states a shared fact names it in braces, e.g. `{estimateTurnaround}`, and the build fills it in from
- * here, so each fact is still written once: in figures.ts, commitments.ts or site.ts. These are the
- * only names a question or answer may use; any other fails the build, naming the file and the field.
+ * The questions themselves are in content/faqs.yml, and the working terms in content/facts.yml (the
+ * editor at /admin/ edits both). A question, an answer or a term that states a shared fact names it in
+ * braces, e.g. `{estimateTurnaround}`, and the build fills it in from here, so each fact is still
+ * written once: in the facts registry (content/facts.yml, content/firm.json) and the sentences built
+ * from it (figures.ts, commitments.ts, terms.ts, site.ts). These are the only names a text may use;
+ * any other fails the build, naming the file and the field.
  */
 export const faqFacts = {
   siteName: site.name,
@@ -23,4 +26,16 @@ export const faqFacts = {
   takeoffAccuracyMeasure: claimMeasures.takeoffAccuracy,
   revisionsPolicy,
   isoPhrase,
+  officeCity: site.address.locality,
+  deskHours: deskHoursText,
+  businessDaysDefinition: businessDays.definition,
+  rush: rush.what,
+  legalEntity,
+  professionalIndemnity,
+  usCover,
+  liabilityCap,
+  projectFiles,
+  projectFilesRetention,
+  gdprRepresentatives,
+  paymentTerms,
 } as const satisfies Record<string, string>;

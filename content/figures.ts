@@ -1,11 +1,15 @@
+import { facts } from '@/lib/facts';
 import { otherTurnaround, standardTurnaround } from './commitments';
 import type { Provenance } from './types';
 
+const f = facts.figures;
+
 /**
- * The counts (years, team, projects, clients) and the BIM percentages are the spec's; the firm must
- * confirm each from its records before launch, and the basis of each percentage (how many projects).
+ * The counts (years, team, projects, clients) and the BIM percentages are the spec's, in
+ * content/facts.yml (`figures`); until the firm confirms them from its records, with the basis of each
+ * percentage, every counter and percentage is shown with a "to be confirmed" label.
  */
-export const figuresProvenance: Provenance = 'confirm';
+export const figuresProvenance: Provenance = f.provenance;
 
 /**
  * Every figure the firm claims, once. Pages and copy read these constants; none is typed twice
@@ -14,10 +18,10 @@ export const figuresProvenance: Provenance = 'confirm';
  */
 
 export const figures = {
-  yearsExperience: { value: 15, suffix: '+', label: 'Years of Experience' },
-  teamMembers: { value: 50, suffix: '+', label: 'Team Members' },
-  projectsDelivered: { value: 500, suffix: '+', label: 'Projects Delivered' },
-  happyClients: { value: 120, suffix: '+', label: 'Happy Clients' },
+  yearsExperience: { value: f.yearsExperience, suffix: '+', label: 'Years of Experience' },
+  teamMembers: { value: f.teamMembers, suffix: '+', label: 'Team Members' },
+  projectsDelivered: { value: f.projectsDelivered, suffix: '+', label: 'Projects Delivered' },
+  happyClients: { value: f.happyClients, suffix: '+', label: 'Happy Clients' },
   /**
    * The spec's "24 hrs average delivery". No standard deliverable takes under two business days, so
    * the figure is published for the one thing it measures: a schedule progress update.
@@ -36,10 +40,11 @@ export function figureText(f: Figure): string {
  * The quality standard. The certificate's body and number are the firm's to fill in (content/launch.ts
  * lists them while they are empty); until then no page says "certified".
  */
-export const qualityCertificate: { standard: string; body: string | null; number: string | null } = {
-  standard: 'ISO 9001:2015',
-  body: null,
-  number: null,
+export const qualityCertificate: { standard: string; body: string | null; number: string | null; provenance: Provenance } = {
+  standard: facts.certificate.standard,
+  body: facts.certificate.body ?? null,
+  number: facts.certificate.number ?? null,
+  provenance: facts.certificate.provenance,
 };
 
 export const isoCertified = qualityCertificate.body !== null && qualityCertificate.number !== null;
@@ -51,23 +56,26 @@ export const isoPhrase = isoCertified
 
 export const claims = {
   iso: qualityCertificate.standard,
-  bimClashReduction: '95%',
-  bimTimeSavings: '30%',
-  bimCostReduction: '20%',
-  takeoffAccuracy: '99%',
+  bimClashReduction: `${f.bimClashReduction}%`,
+  bimTimeSavings: `${f.bimTimeSavings}%`,
+  bimCostReduction: `${f.bimCostReduction}%`,
+  takeoffAccuracy: `${f.takeoffAccuracy}%`,
   /** A detailed cost estimate's standard turnaround (content/commitments.ts). */
   estimateTurnaround: standardTurnaround('cost-estimation'),
   /** The 24-hour figure, as text: a schedule progress update. */
   progressUpdate: figureText(figures.progressUpdateHours),
 } as const;
 
-/** What each claimed percentage measures: shown beside it wherever it appears. */
+/** The projects the BIM percentages average: a count once the firm states it. */
+const bimBasis = f.bimBasisProjects ? `averaged over our last ${f.bimBasisProjects} coordination projects` : 'averaged over our coordination projects (how many is yet to be confirmed)';
+
+/** What each claimed percentage measures, and over what: shown beside it wherever it appears. */
 export const claimMeasures = {
-  takeoffAccuracy: 'of measured items agree with an independent re-measure (a check of our measuring, not of final cost)',
+  takeoffAccuracy: 'of the highest-value items a second estimator re-measures independently agree with the first measure (a check of our measuring, not of final cost)',
   bimClashReduction:
-    'fewer open clash groups at sign-off for fabrication than in the first federated clash run, averaged over our coordination projects',
-  bimTimeSavings: 'less time in the coordination phase than the project schedule allowed for it, averaged over our coordination projects',
-  bimCostReduction: 'lower rework and change cost on the coordinated scope than the allowance the contractor carried for it, averaged over our coordination projects',
+    `fewer open clash groups at sign-off for fabrication than in the first federated clash run, ${bimBasis}`,
+  bimTimeSavings: `less time in the coordination phase than the project schedule allowed for it, ${bimBasis}`,
+  bimCostReduction: `lower rework and change cost on the coordinated scope than the allowance the contractor carried for it, ${bimBasis}`,
 } as const;
 
 /** The three counters on the home and about pages, in order. */

@@ -1,16 +1,37 @@
 /**
- * The firm's name and when it answers: the desks' hours and the one statement of response times on the
- * site. Kept apart from content/site.ts, with no imports, so that the quote endpoint can tell a sender
- * the same thing the pages say (functions/ cannot read the build's environment).
+ * The firm's name, desks and how fast it replies, as sentences, from content/firm.json (the firm's
+ * contact facts, edited in the editor and checked by the build: lib/facts.ts). Kept to that one import
+ * so that the quote endpoint can tell a sender the same thing the pages say (functions/ cannot read
+ * the build's files at run time; a JSON import is bundled with them).
  */
 
-export const firmName = 'Stratum Precon';
+import firm from './firm.json' with { type: 'json' };
 
-/** The US desk's published hours: New York time, "ET" so the line is right in summer too. */
-export const usDeskHours = 'Mon-Fri 8:00 AM-6:00 PM ET';
+export const firmName = firm.identity.name;
+
+type Desk = (typeof firm.desks.list)[number];
+
+/** "08:00" → "8:00 AM", "17:30" → "5:30 PM". */
+function clock(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A desk's published hours, e.g. "Mon-Fri 8:00 AM-6:00 PM ET" ("ET", not "EST", so it is right in summer too). */
+export function deskHours(desk: Desk): string {
+  return `Mon-Fri ${clock(desk.opens)}-${clock(desk.closes)} ${desk.zoneLabel}`;
+}
+
+const desk = (id: string) => firm.desks.list.find((d) => d.id === id) ?? firm.desks.list[0]!;
+
+/** The US desk's published hours: New York time. */
+export const usDeskHours = deskHours(desk('us'));
 
 /** The UK desk's published hours: London time, whether GMT or BST. */
-export const ukDeskHours = 'Mon-Fri 9:00 AM-5:30 PM UK time';
+export const ukDeskHours = deskHours(desk('uk'));
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'] as const;
+const replyDays = firm.contact.replyWithinBusinessDays;
 
 /** The one statement of response times on the site (contact page, FAQs, thanks messages, the sender's confirmation). */
-export const responseTime = `We reply to every message within one business day; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;
+export const responseTime = `We reply to every message within ${NUMBER_WORDS[replyDays] ?? replyDays} business ${replyDays === 1 ? 'day' : 'days'}; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;

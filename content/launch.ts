@@ -1,5 +1,6 @@
 import { clientLogos, clientLogosProvenance } from './clients';
 import { figuresProvenance, isoCertified, qualityCertificate } from './figures';
+import { facts } from '@/lib/facts';
 import { ratesProvenance } from './pricing';
 import { projectsProvenance } from './projects';
 import { site } from './site';
@@ -27,26 +28,37 @@ export interface LaunchItem {
   status: Exclude<Provenance, 'confirmed'>;
 }
 
+/** How many of a collection's items the firm has not confirmed. */
+const unconfirmed = (items: readonly { provenance: Provenance }[]) => items.filter((i) => i.provenance !== 'confirmed').length;
+
 function item(status: Provenance, what: string, where: string): LaunchItem[] {
   return status === 'confirmed' ? [] : [{ what, where, status }];
 }
 
 export function launchItems(): LaunchItem[] {
   return [
-    ...item(testimonialsProvenance, `${testimonials.length} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.yml, content/services/, content/service-markets.ts'),
+    ...item(testimonialsProvenance, `${unconfirmed(testimonials)} testimonials and the quotes on service pages (fictional people and firms, labelled as illustrative)`, 'content/testimonials.yml, content/services/, content/service-markets.ts'),
     ...item(clientLogosProvenance, `${clientLogos.length} client logos (fictional firms, labelled as illustrative)`, 'content/clients.ts, public/images/clients/'),
-    ...item(site.provenance.phones, `Phone numbers of the client desks (${site.desks.map((d) => d.phone.display).join(', ')}: drama ranges)`, 'content/site.ts'),
-    ...item(site.provenance.address, 'Office address and legal name', 'content/site.ts'),
-    ...item(site.provenance.social, 'Social profile addresses', 'content/site.ts'),
-    ...item(site.provenance.scheduling, 'Calendly booking page', 'content/site.ts'),
+    ...item(site.provenance.identity, 'Legal name, legal form, registration and tax numbers', 'content/firm.json identity'),
+    ...item(site.provenance.contact, `Public email mailbox (${site.email}) and the reply time`, 'content/firm.json contact'),
+    ...item(site.provenance.phones, `Phone numbers and hours of the client desks (${site.desks.map((d) => d.phone.display).join(', ')}: drama ranges)`, 'content/firm.json desks'),
+    ...item(site.provenance.address, 'Office address', 'content/firm.json address'),
+    ...item(site.provenance.social, 'Social profile addresses', 'content/firm.json social'),
+    ...item(site.provenance.scheduling, 'Calendly booking page', 'content/firm.json scheduling'),
+    ...item(facts.insurance.provenance, 'Insurance: professional indemnity limit, basis, insurer, territory, run-off; US cover', 'content/facts.yml insurance'),
+    ...item(facts.delivery.provenance, 'Delivery commitments: turnaround, revisions, progress updates', 'content/facts.yml delivery'),
+    ...item(facts.data.provenance, 'Where project files are hosted and how long they are kept', 'content/facts.yml data'),
+    ...item(facts.payment.provenance, 'Payment terms and the first-job deposit', 'content/facts.yml payment'),
+    ...item(facts.liability.provenance, 'Default liability cap', 'content/facts.yml liability'),
+    ...item(facts.gdpr.provenance, 'GDPR Article 27 representatives in the UK and the EU', 'content/facts.yml gdpr'),
     ...item(vatProvenance, 'VAT and sales tax lines under every price (who accounts for VAT on site-related services; new dwellings)', 'content/markets.ts vatNote'),
     ...item(ratesProvenance, 'Rates, minimum fees and bar bending package prices in all three markets', 'content/pricing.ts, content/bbs-packages.ts'),
-    ...item(teamProvenance, `${people.length} people on /team/ and the authors of posts (fictional)`, 'content/team.yml'),
-    ...item(projectsProvenance, `${allProjects.length} projects and case studies, their clients and outcomes (fictional)`, 'content/projects/'),
-    ...item(figuresProvenance, 'Counted figures (years, team, projects, clients) and the BIM percentages with their basis', 'content/figures.ts'),
-    ...(isoCertified ? [] : [{ what: `${qualityCertificate.standard} certificate: certification body and number (until then no page says "certified")`, where: 'content/figures.ts qualityCertificate', status: 'confirm' as const }]),
-    ...marketTerms.flatMap((t) => item(t.status, `Contracting entity, governing law and disputes for ${t.market.toUpperCase()} clients`, 'content/working-with-us.ts marketTerms')),
-    ...workingFacts.flatMap((f) => item(f.status, `Working with us: ${f.heading}`, `content/working-with-us.ts (${f.id})`)),
+    ...item(teamProvenance, `${unconfirmed(people)} people on /team/ and the authors of posts (fictional, labelled)`, 'content/team.yml'),
+    ...item(projectsProvenance, `${unconfirmed(allProjects)} projects and case studies, their clients and outcomes (fictional, labelled)`, 'content/projects/'),
+    ...item(figuresProvenance, 'Counted figures (years, team, projects, clients) and the BIM percentages with their basis', 'content/facts.yml figures'),
+    ...(isoCertified && qualityCertificate.provenance === 'confirmed' ? [] : [{ what: `${qualityCertificate.standard} certificate: certification body and number (until then no page says "certified")`, where: 'content/facts.yml certificate', status: 'confirm' as const }]),
+    ...marketTerms.flatMap((t) => item(t.status, `Governing law, disputes and invoicing for ${t.market.toUpperCase()} clients`, 'content/facts.yml contracts')),
+    ...workingFacts.flatMap((f) => item(f.status, `Working with us: ${f.heading}`, `content/facts.yml terms (${f.id})`)),
   ];
 }
 

@@ -24,7 +24,7 @@ export const vatProvenance: Provenance = 'confirm';
 
 export const vatNote: Record<MarketId, string> = {
   us: 'Fees in US dollars, before any sales tax the project’s state applies to these services; each quote states it.',
-  uk: 'Fees in pounds sterling, excluding VAT. VAT is charged at the standard rate, including on work for new homes; because our work is tied to a site in the UK, each quote states who accounts for the VAT on that job.',
+  uk: 'Fees in pounds sterling, excluding VAT. Our work is usually tied to a site in the UK, so it is taxed there (HMRC VAT Notice 741A, section 6): the reverse charge for services bought from abroad does not apply, and neither does the construction domestic reverse charge, which excludes professional services (VAT Notice 735). VAT is added at the standard rate, on work for new homes too (VAT Notice 708 zero-rates the builder’s work, not consultants’ fees), under a UK VAT registration whose number each quote and invoice states.',
   eu: 'Fees in euros, excluding VAT. Work tied to a site is taxed in the country where the site is, whatever country you are in; each quote states who accounts for the VAT on that job. Clients in Norway and Poland are quoted in euros unless we agree their own currency.',
 };
 
@@ -117,9 +117,9 @@ export const pricingPages: Record<MarketId, { heading: string; lede: string; tit
   },
   eu: {
     heading: 'What our preconstruction services cost in Europe',
-    lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity takeoff, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
+    lede: 'Published rates in euros, per square metre and per tonne, for estimating, quantity take-off, bar bending schedules detailed to Eurocode 2, shop drawings, modelling and clash detection, in the eurozone and for our clients in Norway and Poland. Size a fee below, then send the drawings for a fixed quote.',
     title: 'Europe Pricing in EUR and Fee Calculator',
-    description: 'Published rates in euros for European projects, excluding VAT: estimating and takeoff per m², bar bending schedules per tonne, with a fee calculator.',
+    description: 'Published rates in euros for European projects, excluding VAT: estimating and take-off per m², bar bending schedules per tonne, with a fee calculator.',
   },
 };
 
@@ -127,12 +127,5 @@ export const pricingPages: Record<MarketId, { heading: string; lede: string; tit
  * Pages with a variant per market, as plain paths of the US (x-default) page. Everything else on the
  * site is one version. A service listed here must have an entry per market in content/service-markets.ts.
  */
-export const marketPages = [
-  '/pricing',
-  '/services/cost-estimation',
-  '/services/quantity-surveying',
-  '/services/material-takeoff',
-  '/services/bar-bending-schedule',
-] as const;
+export { marketPages, type MarketPage } from './market-pages';
 
-export type MarketPage = (typeof marketPages)[number];

@@ -1,5 +1,6 @@
 import type { Policy } from './types';
 import { site } from './site';
+import { projectFilesRetention, projectFilesWhere } from './terms';
 
 /**
  * The three policy pages: /privacy-policy, /terms-of-service and /cookie-policy.
@@ -91,7 +92,7 @@ const privacyPolicy: Policy = {
     {
       id: 'international-transfers',
       heading: 'International transfers',
-      html: `<p>We work remotely for clients in ${site.markets} from our production office in ${site.address.locality}, ${site.address.country}. That means information you send us is accessed and stored in ${site.address.country}, and some of our service providers process data in the United States, the UK or the European Economic Area.</p>
+      html: `<p>We work remotely for clients in ${site.markets} from our production office in ${site.address.locality}, ${site.address.country}. That means information you send us is accessed from ${site.address.country}: a quote request and its files are stored as described above, and once you engage us, the project’s files move to ${projectFilesWhere}. Some of our service providers process data in the United States, the UK or the European Economic Area.</p>
 <p>Neither the UK nor the EU has issued an adequacy decision for ${site.address.country}. Where UK or EU data protection law requires it, we protect personal data moving between these countries with recognized safeguards:</p>
 <ul>
 <li>the European Commission's <strong>Standard Contractual Clauses</strong> for data subject to the EU GDPR;</li>
@@ -107,7 +108,7 @@ const privacyPolicy: Policy = {
 <li><strong>Inquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. Our last contact is the later of the day your request arrived and the last time our team recorded a status change or a note on it. When the two years are up, our system erases the request by itself, at the latest the next time our website receives a request or our team opens the lead desk: the database record, every file you sent, and the notes and history kept with it. We also delete the correspondence about it from our mailboxes.</li>
 <li><strong>Requests that become projects:</strong> kept as client records, below.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
-<li><strong>Project files:</strong> drawings, models and takeoffs are kept for the period set in the engagement agreement, or deleted or returned at your request once the project closes, unless we must keep them for the reasons above.</li>
+<li><strong>Project files:</strong> ${projectFilesRetention}</li>
 <li><strong>Requests that look automated</strong> (see "Protecting the form from abuse"): 30 days, then erased as below, with any files, notes and history.</li>
 <li><strong>Requests we could not store:</strong> if something fails while your request is being stored, the page tells you it was not sent and you keep what you typed. We keep nothing of it: whatever had been written is erased at once, or within an hour if the failure stopped our system midway.</li>
 <li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as inquiries.</li>

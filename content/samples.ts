@@ -5,15 +5,23 @@
  * Totals, weights and counts are not written here: lib/samples.ts computes them from these lines.
  */
 
+import { firmName } from './firm';
 import type { MarketId } from './markets';
 import { people } from '@/lib/team';
+import { provenanceNote } from '@/lib/provenance';
 
-/** "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts). */
+/**
+ * "A. Malik, CCP": whoever signs a sample is on /team/ (tests/samples.test.ts), with the credential
+ * /team/ gives them, and the same label as their card while the firm has not confirmed them:
+ * "A. Malik, CCP (fictional)".
+ */
 export function signatory(id: string, credential?: string): string {
   const person = people.find((p) => p.id === id);
   if (!person) throw new Error(`content/samples.ts: no person ${id} in content/team.yml`);
+  if (credential && !person.credentials.some((c) => c.includes(credential))) throw new Error(`content/samples.ts: ${person.name} holds no ${credential} on /team/`);
   const [first, ...rest] = person.name.split(' ');
-  return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}`;
+  const note = provenanceNote(person.provenance);
+  return `${first!.charAt(0)}. ${rest.join(' ')}${credential ? `, ${credential}` : ''}${note ? ` (${note})` : ''}`;
 }
 
 export type SampleId = 'estimate' | 'takeoff' | 'boq' | 'bar-list' | 'bbs' | 'clash-report' | 'shop-drawing';
@@ -192,6 +200,7 @@ const estimateDivisions: EstimateDivision[] = [
     code: '05', title: 'Metals', lines: [
       { description: 'Structural steel frame, A992, erected', quantity: 300, unit: 'TON', unitCost: 4_850 },
       { description: 'Composite floor deck, 2 in. 20 gauge', quantity: 31_000, unit: 'SF', unitCost: 5.15 },
+      { description: 'Steel roof deck under TPO, 1-1/2 in. Type WR, 20 ga.', quantity: 16_100, unit: 'SF', unitCost: 4.35 },
       { description: 'Steel pan stairs with guards and handrails', quantity: 6, unit: 'FLT', unitCost: 32_500 },
       { description: 'Miscellaneous metals, lintels and embeds', quantity: 1, unit: 'LS', unitCost: 84_000 },
     ],
@@ -290,7 +299,7 @@ export const estimate = {
   stage: 'Design development (DD) estimate',
   priceDate: 'Q4 2026 Columbus, Ohio open-shop labor rates',
   preparedBy: signatory('ayesha-malik', 'CCP'),
-  checkedBy: signatory('imran-siddiqui', 'MRICS'),
+  checkedBy: signatory('imran-siddiqui'),
   divisions: estimateDivisions,
   markups: [
     { label: 'Design contingency', percent: 5 },
@@ -403,7 +412,7 @@ export const takeoff = {
   number: 'SP-26-0418-QTO',
   date: 'November 6, 2026',
   measuredBy: signatory('ayesha-malik', 'CCP'),
-  checkedBy: signatory('laura-bennett', 'MRICS'),
+  checkedBy: signatory('laura-bennett'),
   method: 'Measured on screen in Bluebeam Revu from the design development PDFs; quantities are net as drawn, waste added separately.',
   trades: takeoffTrades,
 };
@@ -432,12 +441,12 @@ export const boq = {
   project: 'Kirkgate Yard, Block B: substructure',
   location: 'Leeds, West Yorkshire',
   employer: 'Aire Valley Homes',
-  quantitySurveyor: 'Stratum Precon for Calder & Wharfe Construction',
+  quantitySurveyor: `${firmName} for Calder & Wharfe Construction`,
   reference: 'KY-B-BQ-02',
   date: '12 November 2026',
   priceBase: 'Q4 2026, Leeds, competitive tender',
-  preparedBy: signatory('laura-bennett', 'MRICS'),
-  checkedBy: signatory('imran-siddiqui', 'MRICS'),
+  preparedBy: signatory('laura-bennett'),
+  checkedBy: signatory('imran-siddiqui'),
   contract: 'JCT Design and Build Contract 2024',
   preliminaries: {
     number: 1,
@@ -656,7 +665,7 @@ export const barList = {
     'Bars ASTM A615 Grade 60 unless noted. Bar sizes are US customary (#3 = 3/8 in. nominal diameter).',
     'Bend types and dimension letters as the CRSI Manual of Standard Practice; dimensions out to out, in feet and inches.',
     'Hooks and bend diameters are ACI 318-19 standard (Table 25.3.1 and 25.3.2) unless dimensioned.',
-    'Detailing to the ACI Detailing Manual (MNL-66); bar supports to CRSI class 1 (plain) in footings on sub-base.',
+    'Detailing to the ACI Detailing Manual (MNL-66). Bar supports in footings on sub-base: precast concrete blocks (CRSI Manual of Standard Practice, bar supports), since wire supports of any class sink into soil.',
     'Cover: 3 in. to concrete cast against earth, 1-1/2 in. to ties in piers. Lap splices as shown on S-501.',
     'Weights from ASTM A615 nominal weights (lb/ft) x length x number; totals in US tons of 2,000 lb.',
   ],
@@ -712,7 +721,7 @@ export const clashReport = {
   /** What the run checked; the groups below name which of the tests found them. */
   scope: 'Level 2, three clash tests (MEP vs Structure, MEP vs Architecture, MEP vs MEP), hard clashes at 1/2" tolerance',
   models: [
-    'NMOB-ARC-L2.rvt (Stratum Precon for Halden Architects), v14',
+    `NMOB-ARC-L2.rvt (${firmName} for Halden Architects), v14`,
     'NMOB-STR.rvt (Keane Structural), v11',
     'NMOB-MEC.rvt (Buckeye Mechanical), v9',
     'NMOB-PLB.rvt (Buckeye Mechanical), v8',

@@ -112,7 +112,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       summary:
         'Cost estimates for European projects in euros per square metre, structured by trade package or your national cost classification, with risk shown apart.',
       description: [
-        'For projects in the eurozone we price in euros at a stated base date and region, in metric units throughout, and structure the estimate the way your market reads it: by trade package for a contractor’s bid, or by a national cost classification where the client asks for one, such as the cost groups of DIN 276 in Germany or the NL-SfB elements used in the Netherlands. Where the team has no preference, we use the NRM1 element structure and say so on the summary.',
+        'For projects in the eurozone we price in euros at a stated base date and region, in metric units throughout, and structure the estimate the way your market reads it: by trade package for a contractor’s tender, or by a national cost classification where the client asks for one, such as the cost groups of DIN 276 in Germany or the NL-SfB elements used in the Netherlands. Where the team has no preference, we use the NRM1 element structure and say so on the summary.',
         'Estimates are built from measured quantities, current supplier and subcontract quotes for the region, and labour and plant costs that reflect local productivity. Site overheads, head office overheads and profit, design and construction risk and escalation are each a separate line, so your team can adjust them without reworking the detail. Designs checked to Eurocode 2 and the national annex are priced from the reinforcement rates they actually need.',
         `Deliverables are Excel or CostX workbooks with a summary, the detail by package or element and the assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. A senior estimator reviews every one against benchmarks per square metre of gross floor area before it is issued; fees exclude VAT.`,
       ],
@@ -120,7 +120,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         { title: 'Your cost classification', description: 'Estimates structured by trade package, by DIN 276 cost group, by NL-SfB element or by NRM1 element, as the reader expects.' },
         { title: 'Regional rates in euros', description: 'Material, labour and plant priced for the project’s region at a stated base date, with escalation added as its own line.' },
         { title: 'Risk and overheads shown apart', description: 'Site overheads, head office overheads and profit, risk and escalation as separate lines that your team can adjust.' },
-        { title: 'Metric throughout', description: 'Quantities in m³, m², m and tonnes, with reinforcement measured from schedules to the national annex of Eurocode 2.' },
+        { title: 'Metric throughout', description: 'Quantities in m³, m², m and tonnes, with reinforcement measured from bar schedules whose shapes follow ISO 3766 and whose bends, anchorages and laps follow Eurocode 2 (EN 1992-1-1) and its national annex.' },
         { title: 'Benchmark review', description: 'Totals per square metre compared with comparable European projects to flag outliers before the estimate is issued.' },
       ],
       faqs: [
@@ -185,6 +185,19 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Post-contract we value work in place each month, assess variations and claims against contract rates or a build-up, and report the forecast final cost against budget. Subcontract applications are checked against measured work before they are paid, and payment certificates follow the timetable the contract sets.',
         'At completion we prepare and agree the final account with an audit trail back to instructions and site records. Deliverables are in Excel or CostX, in English, with quantities in m³, m², m, nr and tonnes; where a contract requires a locally registered professional to sign, we prepare the documents for your named engineer or surveyor to review and issue.',
       ],
+      // The shared cards are the UK's (NRM1, RIBA stages, BCIS, pay less notices, NEC4): Europe's name its own contracts.
+      replaceFeatures: {
+        'NRM2 bills of quantities': { title: 'Bills of quantities', description: 'Tender bills measured to NRM2 or to the national method the employer uses, with the method stated in the preamble, and preliminaries, provisional sums and dayworks set out.' },
+        'NRM1 cost plans': { title: 'Cost plans by design stage', description: 'Elemental cost plans in euros at each design stage, benchmarked against our own cost data for the country and, where the employer uses one, its national cost structure such as DIN 276.' },
+        'Interim valuations and payment notices': { title: 'Interim valuations and payment certificates', description: 'Monthly valuations of work in place and materials on site for the interim payment the contract provides, such as a FIDIC clause 14 application or a VOB/B §16 Abschlagszahlung.' },
+        'Variations and compensation events': { title: 'Variations and claims', description: 'Variations valued under the contract’s own rules, such as FIDIC clause 13 or VOB/B §2 (5) and (6), from contract rates, new rates or a cost build-up.' },
+      },
+      process: [
+        { title: 'Appointment and documents', description: 'Confirm the contract form, its particular conditions and the stages you need us for, then collect drawings, specifications and the priced bill or contract breakdown.' },
+        { title: 'Measure and set up', description: 'Measure to NRM2 or the national method in CostX and build the cost plan, bill or valuation template for the project.' },
+        { title: 'Monthly valuation and reporting', description: 'Value work in place, assess variations and claims and issue a cost report with the forecast final cost.' },
+        { title: 'Agree the final account', description: 'Remeasure, value outstanding variations and agree the final account with an audit trail to instructions and site records.' },
+      ],
       faqs: [
         { question: 'Which contract forms do you work under in Europe?', answer: 'Mostly FIDIC (the Red, Yellow and Silver Books) on international projects, and local standard forms where the employer uses one, such as the VOB in Germany or the UAV in the Netherlands. Tell us the form and its particular conditions, and we set up valuation, change and payment procedures to match.' },
         { question: 'Do you measure to NRM2 or to a national method?', answer: 'Either. International employers often ask for NRM2 bills because their teams know them; local employers expect their national method and its item descriptions. We state the method on the preamble of every bill so tenderers price on the same basis.' },
@@ -204,7 +217,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic metres of concrete, square metres of formwork, blockwork and finishes, tonnes of reinforcement, linear metres of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('contract sum analysis'),
       specializations: metricTakeoffTrades,
@@ -219,7 +232,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For projects in Europe we measure in metric units throughout: cubic metres of concrete, square metres of formwork, masonry and finishes, tonnes of reinforcement, linear metres of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('cost plan'),
       specializations: metricTakeoffTrades,

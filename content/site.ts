@@ -1,34 +1,36 @@
 /**
- * The firm's identity: the one place its name, contacts, host and profiles live.
- * Nothing else in the code repeats these values.
+ * The firm's identity as the pages use it: its name, contacts, host and profiles, from
+ * content/firm.json (the firm edits it in the editor; lib/facts.ts checks it). Nothing else in the
+ * code repeats these values.
  */
 
 import { siteUrl } from '@/lib/site-url.mjs';
-import { firmName, responseTime, ukDeskHours, usDeskHours } from '@/content/firm';
+import { deskHours, firmName, responseTime, usDeskHours } from '@/content/firm';
+import firm from './firm.json' with { type: 'json' };
 import type { Provenance } from './types';
 
 /** The site's address without a trailing slash, as the build resolved it (lib/site-url.mjs). */
 const url = siteUrl();
-const hours = usDeskHours;
 const host = new URL(url).host.replace(/^www\./, '');
-const ukHours = ukDeskHours;
+const usDesk = firm.desks.list.find((d) => d.id === 'us') ?? firm.desks.list[0]!;
 
 export const site = {
   name: firmName,
-  legalName: 'Stratum Preconstruction Consultants',
+  legalName: firm.identity.legalName,
+  /** The legal form, register and number, and tax numbers: empty until the firm gives them. */
+  legal: { form: firm.identity.legalForm, registration: firm.identity.registration, taxNumbers: firm.identity.taxNumbers },
   tagline: 'Preconstruction consulting for contractors, developers and architects',
-  description:
-    'Stratum Precon delivers cost estimation, shop drawings, rebar detailing, BIM, project management and design for construction teams in the UK, USA and Europe.',
+  description: `${firmName} delivers cost estimation, shop drawings, rebar detailing, BIM, project management and design for construction teams in the UK, USA and Europe.`,
   url,
-  email: `info@${host}`,
-  phone: { display: '(212) 555-0147', tel: '+12125550147' },
+  email: `${firm.contact.mailbox}@${host}`,
+  phone: { display: usDesk.phoneDisplay, tel: usDesk.phoneTel },
   address: {
-    street: '27-C Main Boulevard, Gulberg III',
-    locality: 'Lahore',
-    region: 'Punjab',
-    postalCode: '54660',
-    country: 'Pakistan',
-    countryCode: 'PK',
+    street: firm.address.street,
+    locality: firm.address.locality,
+    region: firm.address.region,
+    postalCode: firm.address.postalCode,
+    country: firm.address.country,
+    countryCode: firm.address.countryCode,
   },
   /**
    * Where the firm works, as every page's footer and the hero say it ("the UK, USA and Europe").
@@ -50,62 +52,46 @@ export const site = {
    * (on a Lahore address it would read as Pakistan time), so JSON-LD gives the hours as text in the
    * contact point's description instead.
    */
-  hours: { display: hours },
+  hours: { display: usDeskHours },
   /** The one statement of response times on the site (content/firm.ts). */
   responseTime,
-  social: [
-    { name: 'Facebook', href: 'https://www.facebook.com/stratumprecon' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/stratum-precon' },
-    { name: 'Instagram', href: 'https://www.instagram.com/stratumprecon' },
-  ],
+  social: firm.social.profiles,
   scheduling: {
     provider: 'Calendly',
     /** Booking page for the 30-minute consultation. */
-    url: 'https://calendly.com/stratum-precon/30min',
+    url: firm.scheduling.url,
     scriptUrl: 'https://assets.calendly.com/assets/external/widget.js',
     origin: 'https://calendly.com',
     scriptOrigin: 'https://assets.calendly.com',
-    eventLength: '30-minute',
+    eventLength: `${firm.scheduling.minutes}-minute`,
     utm: { campaign: 'website', source: 'stratum-precon-site', medium: 'contact-page' },
   },
-  /**
-   * The two client desks, each with a phone number and hours in its own time zone (numbers from the
-   * ranges reserved for drama: US (NXX) 555-01XX, UK 020 7946 0xxx). The US desk's number is `phone`.
-   */
-  desks: [
-    {
-      id: 'us',
-      name: 'US desk',
-      city: 'New York',
-      phone: { display: '(212) 555-0147', tel: '+12125550147' },
-      hours,
-      timeZone: 'America/New_York',
-      opens: '08:00',
-      closes: '18:00',
-      countryCode: 'US',
-    },
-    {
-      id: 'uk',
-      name: 'UK desk',
-      city: 'London',
-      phone: { display: '020 7946 0321', tel: '+442079460321' },
-      hours: ukHours,
-      timeZone: 'Europe/London',
-      opens: '09:00',
-      closes: '17:30',
-      countryCode: 'GB',
-    },
-  ],
+  /** The client desks, each with a phone number and hours in its own time zone. The US desk's number is `phone`. */
+  desks: firm.desks.list.map((d) => ({
+    id: d.id,
+    name: d.name,
+    city: d.city,
+    phone: { display: d.phoneDisplay, tel: d.phoneTel },
+    hours: deskHours(d),
+    timeZone: d.timeZone,
+    opens: d.opens,
+    closes: d.closes,
+    countryCode: d.countryCode,
+  })),
   /**
    * The firm's home market, where its office is: the three Pakistani cities the structured data names
    * as service areas, also named on /contact/ (structured data says only what a page shows).
    */
   homeMarket: { country: 'Pakistan', countryCode: 'PK', cities: ['Lahore', 'Karachi', 'Islamabad'] },
-  /**
-   * What the firm must replace or confirm before launch (content/launch.ts lists them): the phone
-   * numbers are from ranges reserved for drama, the address and profiles are the firm's to confirm.
-   */
-  provenance: { phones: 'illustrative', address: 'confirm', social: 'confirm', scheduling: 'confirm' } satisfies Record<string, Provenance>,
+  /** What the firm must replace or confirm before launch (content/launch.ts lists them), group by group. */
+  provenance: {
+    identity: firm.identity.provenance as Provenance,
+    contact: firm.contact.provenance as Provenance,
+    phones: firm.desks.provenance as Provenance,
+    address: firm.address.provenance as Provenance,
+    social: firm.social.provenance as Provenance,
+    scheduling: firm.scheduling.provenance as Provenance,
+  },
   /** First year of the copyright line; the last year is the build year. */
   foundedCopyrightYear: 2024,
   locale: 'en_US',

@@ -1,7 +1,10 @@
+import { people } from '@/lib/team';
+import { leastConfirmed } from '@/lib/provenance';
 import type { Provenance } from './types';
 
 /**
- * Illustrative: the people in content/team.yml are fictional. Replace them with the firm's own people
- * (names, roles, credentials) before launch. lib/team.ts reads the file; the editor at /admin/ edits it.
+ * Whether the people in content/team.yml are real, taken together: each person has their own
+ * provenance there (illustrative today: fictional people, labelled wherever they show). Replace them
+ * with the firm's own people (names, roles, credentials) and set each to 'confirmed'.
  */
-export const teamProvenance: Provenance = 'illustrative';
+export const teamProvenance: Provenance = leastConfirmed(people);

@@ -1,13 +1,15 @@
+import { testimonials } from '@/lib/testimonials';
+import { leastConfirmed } from '@/lib/provenance';
 import type { Provenance } from './types';
 
 /**
  * Illustrative: written for this site to show the kind of feedback the work earns. The people and
  * firms are fictional, so no page presents these as clients' words: they are labelled as samples
  * wherever they appear. Replace them with real clients' words (with their written permission), then
- * set 'confirmed' and the labels go. The testimonials themselves are in content/testimonials.yml
+ * set each one's provenance to 'confirmed' and the labels go. The testimonials themselves are in content/testimonials.yml
  * (lib/testimonials.ts reads it; the editor at /admin/ edits it).
  */
-export const testimonialsProvenance: Provenance = 'illustrative';
+export const testimonialsProvenance: Provenance = leastConfirmed(testimonials);
 
 /** How the testimonials are introduced, according to whether they are real. */
 export const testimonialsFraming =

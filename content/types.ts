@@ -158,6 +158,8 @@ export interface Project {
   building: ProjectBuilding;
   caseStudy: CaseStudy;
   client: string;
+  /** Whether the project, its client and outcomes are real: anything but 'confirmed' is labelled wherever it shows. */
+  provenance: Provenance;
   /** Construction value of the whole project (not our fee). */
   budget: string;
   /** How long our engagement ran (not the construction period). */
@@ -196,6 +198,8 @@ export interface Testimonial {
   testimonial: string;
   by: { name: string; role: string; company: string };
   imgSrc: string;
+  /** Whether these are a real client's words: anything but 'confirmed' is labelled wherever it shows. */
+  provenance: Provenance;
 }
 
 /** An FAQ shown away from its page (the /faqs collection), with a link back to where it comes from. */
@@ -235,6 +239,8 @@ export interface Person {
   discipline?: string;
   credentials: readonly string[];
   bio: string;
+  /** Whether the person (and their credentials) is real: anything but 'confirmed' is labelled wherever they show. */
+  provenance: Provenance;
 }
 
 export interface TeamDiscipline {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resendingDevProxyDrops } from './dev-proxy';
 
 /**
  * Every test runs with the outside world cut off on purpose: requests to other hosts are aborted,
@@ -29,6 +30,9 @@ export const test = base.extend<{ problems: PageProblems }>({
       route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }),
     );
     await use(context);
+  },
+  request: async ({ request }, use) => {
+    await use(resendingDevProxyDrops(request));
   },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { list: [] };

@@ -35,7 +35,7 @@ test.describe('calculator per market', () => {
   test('Europe: euros per m², and the market switch is a plain link to the other markets', async ({ page }) => {
     await page.goto('/eu/pricing/');
     await hydrated(page.getByRole('button', { name: 'Request a quote with these details' }));
-    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity takeoff' });
+    await page.getByLabel('Service', { exact: true }).selectOption({ label: 'Quantity take-off' });
     await page.getByLabel('Gross floor area (m²)').fill('6000');
     await page.getByLabel('Trades measured').fill('3');
     // 6,000 m² x 3 trades x €0.08-€0.14

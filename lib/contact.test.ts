@@ -9,7 +9,7 @@ describe('contact helpers', () => {
   });
 
   it('puts the whole message into the mailto link', () => {
-    const link = mailtoLink({ ...EMPTY_CONTACT, name: 'Sam Hill', email: 's@h.io', company: 'Hill & Co', service: 'bim', message: 'Two towers, 24 floors.' });
+    const link = mailtoLink({ ...EMPTY_CONTACT, name: 'Sam Hill', email: 's@h.io', company: 'Hill & Co', service: 'bim', message: 'Two towers, 24 floors.' }, site.email);
     expect(link.startsWith(`mailto:${site.email}?subject=`)).toBe(true);
     const body = decodeURIComponent(link.split('&body=')[1] ?? '');
     expect(body).toContain('Name: Sam Hill');

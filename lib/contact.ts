@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 import { serviceLabelFor } from '@/lib/quote-schema';
 
 /** Where the quote form posts: our Pages Function, or a compatible endpoint on another host. */
@@ -38,7 +37,7 @@ export function readValues(form: HTMLFormElement): ContactValues {
 export const DRAFT_KEY = 'contactDraft';
 
 /** A mailto: link carrying the whole message, so a visitor can always send it themselves. */
-export function mailtoLink(values: ContactValues): string {
+export function mailtoLink(values: ContactValues, to: string): string {
   const subject = `Quote request from ${values.name || 'website visitor'}${values.company ? ` (${values.company})` : ''}`;
   const body = [
     `Name: ${values.name}`,
@@ -50,7 +49,7 @@ export function mailtoLink(values: ContactValues): string {
     '',
     values.message,
   ].join('\n');
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** Restore a saved draft, ignoring anything malformed. */

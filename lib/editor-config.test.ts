@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { editorConfig } from './editor-config';
 import { faqsFile, postFrontmatter, projectFrontmatter, teamFile, testimonialsFile } from './collections';
+import { factsFile, firmFile } from './collections/facts';
 
 /**
  * The editor's forms and the build's checks cannot drift apart: every collection of the editor's config
@@ -44,6 +45,8 @@ const forms: [string, ConfigField[], AnySchema][] = [
     ['testimonials', testimonialsFile],
     ['faqs', faqsFile],
     ['team', teamFile],
+    ['firm', firmFile],
+    ['facts', factsFile],
   ].map(([name, schema]) => [`site_data/${name as string}`, collection('site_data').files!.find((f) => f.name === name)!.fields, schema as AnySchema] as [string, ConfigField[], AnySchema]),
 ];
 
@@ -71,7 +74,7 @@ function unwrap(schema: AnySchema): AnySchema {
 describe('the editor\'s forms are the build\'s checks', () => {
   it('has the collections: posts and projects as folders, testimonials, FAQs and team as files', () => {
     expect(config.collections.map((c) => c.name)).toEqual(['posts', 'projects', 'site_data']);
-    expect(collection('site_data').files!.map((f) => f.file)).toEqual(['content/testimonials.yml', 'content/faqs.yml', 'content/team.yml']);
+    expect(collection('site_data').files!.map((f) => f.file)).toEqual(['content/testimonials.yml', 'content/faqs.yml', 'content/team.yml', 'content/firm.json', 'content/facts.yml']);
     expect(config.collections[1]).toMatchObject({ folder: 'content/projects', extension: 'md', format: 'yaml-frontmatter', preview_path: 'projects/{{slug}}/' });
   });
 
@@ -85,6 +88,13 @@ describe('the editor\'s forms are the build\'s checks', () => {
       expect([path, 'required', field.required]).toEqual([path, 'required', !v.safeParse(own, undefined).success]);
       for (const option of field.options ?? []) expect([path, option.value, v.safeParse(own, field.multiple ? [option.value] : option.value).success]).toEqual([path, option.value, true]);
     }
+  });
+
+  it('every pattern is one the editor accepts: no slash, which it reports as an invalid expression and ignores', () => {
+    const patterns = (fields: ConfigField[]): string[] => fields.flatMap((f) => [...((f as ConfigField & { pattern?: [string, string] }).pattern?.slice(0, 1) ?? []), ...patterns(f.fields ?? []), ...(f.field ? patterns([f.field]) : [])]);
+    const all = [...forms.flatMap(([, fields]) => patterns(fields))];
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((p) => p.includes('/'))).toEqual([]);
   });
 
   it('would notice a field the check has and the form lacks', () => {

@@ -11,6 +11,7 @@ import {
   type CollectionField,
 } from '@/lib/collections';
 import { PROJECTS_DIR } from '@/lib/projects';
+import { FACTS_FILE, FIRM_FILE, factsFileFields, firmFileFields } from '@/lib/collections/facts';
 import { site } from '@/content/site';
 import { MAX_PHOTO_BYTES } from '@/lib/photos';
 
@@ -142,6 +143,8 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
           dataFile('testimonials', 'Testimonials', TESTIMONIALS_FILE, testimonialsFileFields),
           dataFile('faqs', 'FAQs', FAQS_FILE, faqsFileFields),
           dataFile('team', 'Team', TEAM_FILE, teamFileFields),
+          dataFile('firm', 'The firm: contacts, legal entity and desks', FIRM_FILE, firmFileFields),
+          dataFile('facts', 'The firm\'s facts and working terms', FACTS_FILE, factsFileFields),
         ],
       },
     ],

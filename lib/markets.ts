@@ -1,4 +1,5 @@
 import { marketPages, markets, type Market, type MarketId, type MarketPage } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 import { absoluteUrl } from '@/lib/routes';
 import { serviceVariants } from '@/content/service-markets';
 import { bbsPackagesByMarket } from '@/content/bbs-packages';
@@ -68,7 +69,7 @@ export function serviceForMarket(service: Service, market: MarketId): Service {
   const { replaceFeatures, ...variant } = found;
   const packages = service.pricing ? { pricing: bbsPackagesByMarket[market] } : {};
   const features = replaceFeatures ? (variant.features ?? service.features).map((f) => replaceFeatures[f.title] ?? f) : undefined;
-  return { ...service, ...variant, ...packages, ...(features ? { features } : {}) };
+  return inMarketWords({ ...service, ...variant, ...packages, ...(features ? { features } : {}) }, market);
 }
 
 /** Slugs of the services that have market variants. */

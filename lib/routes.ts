@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { siteUrl } from '@/lib/site-url.mjs';
 
 /**
  * URL formatting for the whole site. The export uses trailingSlash: true (see next.config.mjs),
@@ -31,9 +31,13 @@ export function blogPath(id: string): string {
   return `/blogs/${id}`;
 }
 
-/** Absolute URL on the configured host, e.g. for canonical links, sitemap and JSON-LD. */
+/**
+ * Absolute URL on the configured host, e.g. for canonical links, sitemap and JSON-LD. From the address
+ * the build resolved (the same as site.url), not content/site.ts: the menus run this module in the
+ * browser, and the firm's contact facts have no business in every page's script.
+ */
 export function absoluteUrl(path: string): string {
-  return site.url + toHref(path);
+  return siteUrl() + toHref(path);
 }
 
 /** True when `pathname` is `href` or below it (Blogs is current on every /blogs/... page). */

@@ -5,7 +5,7 @@ describe('scheduling URL', () => {
   const theme = { primary: '#C2410C', text: '#0f172a', background: '#ffffff' };
 
   it('carries every query value the spec lists', () => {
-    const url = new URL(schedulingUrl({ name: 'Ada Lovelace', email: 'ada@example.org', theme }));
+    const url = new URL(schedulingUrl({ name: 'Ada Lovelace', email: 'ada@example.org', theme, booking: site.scheduling }));
     expect(url.origin + url.pathname).toBe(site.scheduling.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       hide_event_type_details: '1',
@@ -27,7 +27,7 @@ describe('scheduling URL', () => {
   });
 
   it('omits empty name and email', () => {
-    const url = new URL(schedulingUrl({ name: ' ', email: '', theme }));
+    const url = new URL(schedulingUrl({ name: ' ', email: '', theme, booking: site.scheduling }));
     expect(url.searchParams.has('name')).toBe(false);
     expect(url.searchParams.has('email')).toBe(false);
   });

@@ -1,4 +1,7 @@
-import { site } from '@/content/site';
+import type { site } from '@/content/site';
+
+/** The booking page and its campaign tags (content/site.ts `scheduling`), handed to the browser by the page. */
+export type Booking = Pick<typeof site.scheduling, 'url' | 'scriptUrl' | 'eventLength' | 'utm'>;
 
 export interface SchedulingTheme {
   primary: string;
@@ -16,8 +19,8 @@ export function bareHex(colour: string): string {
  * The booking URL for the inline widget: the 30-minute event with the query values the spec lists
  * (details and GDPR banner hidden, theme colours, prefilled name and email, campaign tags).
  */
-export function schedulingUrl({ name, email, theme }: { name?: string; email?: string; theme: SchedulingTheme }): string {
-  const url = new URL(site.scheduling.url);
+export function schedulingUrl({ name, email, theme, booking }: { name?: string; email?: string; theme: SchedulingTheme; booking: Booking }): string {
+  const url = new URL(booking.url);
   const params = url.searchParams;
   params.set('hide_event_type_details', '1');
   params.set('hide_gdpr_banner', '1');
@@ -26,8 +29,8 @@ export function schedulingUrl({ name, email, theme }: { name?: string; email?: s
   params.set('background_color', bareHex(theme.background));
   if (name?.trim()) params.set('name', name.trim());
   if (email?.trim()) params.set('email', email.trim());
-  params.set('utm_campaign', site.scheduling.utm.campaign);
-  params.set('utm_source', site.scheduling.utm.source);
-  params.set('utm_medium', site.scheduling.utm.medium);
+  params.set('utm_campaign', booking.utm.campaign);
+  params.set('utm_source', booking.utm.source);
+  params.set('utm_medium', booking.utm.medium);
   return url.toString();
 }

@@ -1,4 +1,4 @@
-import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd, projectJsonLd, serviceJsonLd, websiteJsonLd } from './structured-data';
+import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, firmReference, organizationJsonLd, projectJsonLd, serviceJsonLd, websiteJsonLd } from './structured-data';
 import { requireService } from './services';
 import { blogPosts } from './blogs';
 import { allProjects } from './projects';
@@ -54,9 +54,14 @@ describe('JSON-LD builders', () => {
       headline: post.title,
       datePublished: post.published,
       dateModified: post.updated,
-      author: { '@type': 'Person', name: post.author.name, url: `${site.url}/team/#${post.author.id}` },
       publisher: { name: site.name, logo: { url: `${site.url}/icon-512.png` } },
     });
+    // A person the firm has confirmed is the author; one it has not is never named as fact: the firm is.
+    const confirmed = { ...post, author: { ...post.author, provenance: 'confirmed' as const } };
+    expect(blogPostingJsonLd(confirmed).author).toMatchObject({ '@type': 'Person', name: post.author.name, url: `${site.url}/team/#${post.author.id}` });
+    const illustrative = { ...post, author: { ...post.author, provenance: 'illustrative' as const } };
+    expect(blogPostingJsonLd(illustrative).author).toEqual(firmReference());
+    expect(JSON.stringify(blogPostingJsonLd(illustrative))).not.toContain(post.author.name);
     expect(post.published).toMatch(/T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/);
     const project = allProjects[0]!;
     expect(projectJsonLd(project)).toMatchObject({ '@type': 'CreativeWork', name: project.title, creator: { name: site.name, address: { '@type': 'PostalAddress' } } });

@@ -186,14 +186,19 @@ export function blogPostingJsonLd(post: BlogPost): WithContext<BlogPosting> {
     description: post.description,
     datePublished: post.published,
     dateModified: post.updated,
-    author: {
-      '@type': 'Person',
-      '@id': absoluteUrl(`/team#${post.author.id}`),
-      name: post.author.name,
-      jobTitle: post.author.role,
-      url: absoluteUrl(`/team#${post.author.id}`),
-      worksFor: { '@id': ORG_ID },
-    },
+    // Structured data is read as fact, with no label beside it: a person the firm has not confirmed is
+    // not named there, and the post is the firm's (the page's byline carries the label).
+    author:
+      post.author.provenance === 'confirmed'
+        ? {
+            '@type': 'Person',
+            '@id': absoluteUrl(`/team#${post.author.id}`),
+            name: post.author.name,
+            jobTitle: post.author.role,
+            url: absoluteUrl(`/team#${post.author.id}`),
+            worksFor: { '@id': ORG_ID },
+          }
+        : firmReference(),
     publisher: firmReference(),
     image: absoluteUrl(post.ogImage),
     mainEntityOfPage: absoluteUrl(blogPath(post.id)),

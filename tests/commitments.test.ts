@@ -4,6 +4,9 @@ import { bbsPackagesByMarket } from '@/content/bbs-packages';
 import { claims } from '@/content/figures';
 import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/content/commitments';
 import { priceBooks } from '@/content/pricing';
+import firm from '@/content/firm.json' with { type: 'json' };
+import { deskHours } from '@/content/firm';
+import { facts } from '@/lib/facts';
 
 /** Every file below `dir`. */
 const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
@@ -18,6 +21,10 @@ const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTyp
 const ROOT = join(__dirname, '..');
 /** The one place each fact is written. */
 const SOURCES_OF_TRUTH = new Set([
+  // The facts registry the firm edits, and the sentences built from it.
+  'content/facts.yml',
+  'content/firm.json',
+  'content/terms.ts',
   'content/commitments.ts',
   'content/figures.ts',
   'content/pricing-rules.ts',
@@ -42,6 +49,7 @@ const CLAIMED = [claims.takeoffAccuracy, claims.bimClashReduction, claims.bimTim
 /** Restatements, each with what it restates. */
 const RESTATEMENTS: { fact: string; pattern: RegExp }[] = [
   { fact: 'a turnaround in business or working days (commitments.ts turnaround / otherTurnaround)', pattern: new RegExp(String.raw`\b${SPAN}\s(?:business|working)\s+days?\b`, 'i') },
+  { fact: 'a turnaround in days of no stated kind (commitments.ts otherTurnaround)', pattern: new RegExp(String.raw`\b(?:turned around|returned|closed|delivered|issued|answered)\s+(?:in|within)\s+${SPAN}(?:\s+days)?\b(?!\s*(?:(?:-|–|to)\s?${NUMBER}\s+)?(?:weeks|months))|\bwithin\s+${NUMBER}\.`, 'i') },
   { fact: 'a turnaround in hours (figures.progressUpdateHours)', pattern: new RegExp(String.raw`\b${SPAN}\s?(?:hours|hrs)\b(?!\s+ahead)`, 'i') },
   { fact: 'a number of revision rounds (commitments.ts revisions, bbs-packages.ts rounds)', pattern: new RegExp(String.raw`\b${NUMBER}\s+(?:revision\s+)?(?:rounds|revisions)\b|\buntil (?:it is |the deliverable is |every package is )?accepted\b`, 'i') },
   { fact: 'the rush multiplier (pricing-rules.ts RUSH_MULTIPLIER)', pattern: /×\s?1\.5|1\.5\s?×|1\.5 times|\b50% (?:surcharge|premium|uplift)/i },
@@ -53,9 +61,47 @@ const RESTATEMENTS: { fact: string; pattern: RegExp }[] = [
   { fact: 'an unsourced statistic', pattern: /within a few percent|hundreds of (?:reviews|projects|clients)/i },
 ];
 
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (value: string) => new RegExp(`(?<![\\w-])${escape(value)}(?![\\w-])`, 'i');
+
+/**
+ * The firm's facts as values (content/firm.json, content/facts.yml): typed anywhere but the registry,
+ * each is a second statement of it that the firm's next edit would leave behind.
+ */
+const FACT_VALUES: { fact: string; pattern: RegExp }[] = [
+  { fact: 'the legal name (firm.json identity.legalName)', pattern: literally(firm.identity.legalName) },
+  { fact: 'the public email (firm.json contact.mailbox)', pattern: new RegExp(`\\b${escape(firm.contact.mailbox)}@`, 'i') },
+  { fact: 'the office address (firm.json address)', pattern: literally(firm.address.street) },
+  { fact: 'the office postal code (firm.json address)', pattern: literally(firm.address.postalCode) },
+  { fact: 'the office city (firm.json address.locality)', pattern: literally(firm.address.locality) },
+  ...firm.desks.list.flatMap((d) => [
+    { fact: `the ${d.name}'s number (firm.json desks)`, pattern: literally(d.phoneDisplay) },
+    { fact: `the ${d.name}'s number (firm.json desks)`, pattern: literally(d.phoneTel) },
+    { fact: `the ${d.name}'s hours (firm.json desks)`, pattern: literally(deskHours(d).replace(/^Mon-Fri /, '').replace(/ \S+(?: time)?$/, '')) },
+  ]),
+  ...firm.social.profiles.map((p) => ({ fact: `the ${p.name} profile (firm.json social)`, pattern: literally(p.href) })),
+  { fact: 'the booking page (firm.json scheduling)', pattern: literally(firm.scheduling.url) },
+  { fact: 'the quality standard certified to (facts.yml certificate)', pattern: /\bISO 9001\b/ },
+  { fact: 'where project files are hosted (facts.yml data.hostedIn)', pattern: new RegExp(`hosted in ${escape(facts.data.hostedIn)}|hosted in the (?:EU|EEA|European)`, 'i') },
+  { fact: 'how soon project files are deleted (facts.yml data.deleteWithinDays)', pattern: new RegExp(`${SPAN} days of the last deliverable`, 'i') },
+  { fact: 'when invoices are due (facts.yml payment.dueDays)', pattern: new RegExp(`(?:payable|due|pay) within ${SPAN} days|net ${SPAN}\\b`, 'i') },
+  { fact: 'the first-job deposit (facts.yml payment)', pattern: new RegExp(`${escape(facts.payment.depositAbove)}|\\b${facts.payment.depositPercent}% (?:at acceptance|up front|upfront|deposit)|\\bno deposit\\b`, 'i') },
+  { fact: 'how payments are made (facts.yml contracts invoicing)', pattern: /\b(?:card payments?|credit cards?|ACH|SEPA)\b/ },
+];
+
+/** Values of the firm's facts typed in a file outside the registry. */
+export function factValuesIn(file: string, text: string): string[] {
+  return FACT_VALUES.flatMap(({ fact, pattern }) =>
+    [...text.matchAll(new RegExp(pattern.source, `g${pattern.flags.replace('g', '')}`))].map((m) => `${file}:${text.slice(0, m.index).split('\n').length}: "${m[0]}" restates ${fact}`),
+  );
+}
+
 /** Every file a visitor's text comes from. */
 function copySources(): string[] {
   return [
+    // The emails a quote request sets off.
+    'lib/quote-email.ts',
+    'functions/_shared/notices.ts',
     ...filesIn(join(ROOT, 'content')).filter((f) => /\.(ts|mdx?|yml)$/.test(f) && !f.endsWith('README.md')),
     ...filesIn(join(ROOT, 'components')).filter((f) => /\.tsx$/.test(f) && !f.endsWith('.test.tsx')),
     ...filesIn(join(ROOT, 'app')).filter((f) => /\.tsx?$/.test(f)),
@@ -90,10 +136,29 @@ describe('figures and policies are stated once', () => {
     expect(problems).toEqual([]);
   });
 
+  it('no page, FAQ, sample, email or component types a value of the firm\'s facts', () => {
+    const problems = copySources()
+      .filter((f) => !SOURCES_OF_TRUTH.has(f) && !NARRATIVES(f))
+      .flatMap((f) => factValuesIn(f, shownText(f)));
+    expect(problems).toEqual([]);
+  });
+
+  it('catches a fact\'s value when one is typed', () => {
+    expect(factValuesIn('x.ts', `'Call us on ${firm.desks.list[0]!.phoneDisplay}.'`)).toHaveLength(1);
+    expect(factValuesIn('x.ts', `'Write to ${firm.contact.mailbox}@example.com'`)).toHaveLength(1);
+    expect(factValuesIn('x.ts', "'Invoices are payable within 30 days, by bank transfer or card payment.'")).toHaveLength(2);
+    expect(factValuesIn('x.ts', "'our files are hosted in the European Union'")).toHaveLength(1);
+    expect(factValuesIn('x.ts', "'certified to ISO 9001:2015'")).toHaveLength(1);
+    expect(factValuesIn('x.ts', "'our office in Lahore'")).toHaveLength(1);
+    expect(factValuesIn('x.ts', '`our office in ${site.address.locality}`')).toEqual([]);
+  });
+
   it('catches a restatement when one is written', () => {
     expect(restatementsIn('x.ts', "'Most takeoffs take 2-3 business days.'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'with two revision rounds'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'larger jobs are quoted individually'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'comments are usually turned around in two to three days'")).toHaveLength(1);
+    expect(restatementsIn('x.ts', "'revisions are usually returned within three.'")).toHaveLength(1);
     expect(restatementsIn('x.ts', "'measured to 99% accuracy'")).toHaveLength(1);
     expect(restatementsIn('x.ts', '`in ${standardTurnaround(\'material-takeoff\')}`')).toEqual([]);
   });

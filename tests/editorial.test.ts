@@ -7,11 +7,21 @@ import { join } from 'node:path';
 import { allProjects as projects } from '@/lib/projects';
 import { services } from '@/content/services';
 import { mdxToText } from '@/lib/post-text';
+import { people } from '@/lib/team';
+import type { Project } from '@/content/types';
+import { usOnlyWords } from './market-words';
+
+/** A UK or European project speaks its market's English wherever it is described (content/README.md, Spelling). */
+const UK = /United Kingdom|England|Scotland|Wales|Ireland\b/;
+const EUROPE = /Germany|Netherlands|Austria|Italy|France|Belgium|Spain|Norway|Poland/;
+const marketOfProject = (p: Project): 'us' | 'uk' | 'eu' => (UK.test(p.location) ? 'uk' : EUROPE.test(p.location) ? 'eu' : 'us');
+/** The people whose careers the team page describes in UK terms. */
+const UK_PEOPLE = new Set(['laura-bennett']);
 
 const WORDS = ['zero', 'single', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-/** '8' -> 'eight-story'; 1 -> 'single-story'; 24 -> '24-story' (the copy's own style). */
-function storyPhrase(n: number): string {
-  return `${n <= 12 ? WORDS[n] : n}-story`;
+/** '8' -> 'eight-story' ('eight-storey' for a UK or European project); 1 -> 'single-story'; 24 -> '24-story' (the copy's own style). */
+function storyPhrase(n: number, market: 'us' | 'uk' | 'eu' = 'us'): string {
+  return `${n <= 12 ? WORDS[n] : n}-${market === 'us' ? 'story' : 'storey'}`;
 }
 /** Every "N-story" count a text states, as numbers. */
 function storyCounts(text: string): number[] {
@@ -29,18 +39,35 @@ function filesUnder(dir: string, exts: string[]): string[] {
   });
 }
 
-describe('US English', () => {
-  it('never says "enquiry" or "storey" in content, components, pages or drawings', () => {
+describe('each market\'s English', () => {
+  /** The files a UK or European project is told in: its own page and its drawing. */
+  const britishFiles = new Set(projects.filter((p) => marketOfProject(p) !== 'us').flatMap((p) => [join('content/projects', `${p.id}.md`), join('public', p.image.src)]));
+
+  it('never says "enquiry" or "storey" in shared content, components, pages or drawings (UK and European projects aside)', () => {
     const files = [
       ...filesUnder('content', ['.ts', '.mdx', '.md', '.yml']).filter((f) => !f.endsWith('README.md')),
       ...filesUnder('components', ['.tsx']),
       ...filesUnder('app', ['.tsx', '.ts']),
       ...filesUnder('public/images', ['.svg']),
-    ];
+    ].filter((f) => !britishFiles.has(f));
     const hits = files.flatMap((f) =>
       [...readFileSync(f, 'utf8').matchAll(/\b\w*(enquir|storey)\w*/gi)].map((m) => `${f}: ${m[0]}`),
     );
     expect(hits).toEqual([]);
+  });
+
+  // Its services are named by their pages' titles (content/README.md, Projects), which are the site's own.
+  it.each(projects.filter((p) => marketOfProject(p) !== 'us').map((p) => [p.id, p] as const))('%s, a UK or European project, is described in British English and its own terms', (_, p) => {
+    const copy = [p.title, p.description, p.outcome, p.image.alt, p.caseStudy.problem, ...p.caseStudy.scope, ...p.caseStudy.outcomes.flatMap((o) => [o.value, o.label]), mdxToText(p.body)].join(' \n ');
+    expect(usOnlyWords(marketOfProject(p) as 'uk' | 'eu', copy)).toEqual([]);
+  });
+
+  it('people whose careers are British are described in British terms', () => {
+    for (const person of people.filter((x) => UK_PEOPLE.has(x.id))) expect([person.id, usOnlyWords('uk', `${person.role} ${person.bio}`)]).toEqual([person.id, []]);
+  });
+
+  it('the check finds US English in a UK project', () => {
+    expect(usOnlyWords('uk', 'an eight-story frame on a construction schedule, 410 metric tons of rebar at 100 mm centers')).toHaveLength(4);
   });
 });
 
@@ -69,8 +96,8 @@ describe('project drawings agree with their projects', () => {
     }
     const b = p.building;
     if (b.stories !== null) {
-      expect(alt.toLowerCase()).toContain(storyPhrase(b.stories));
-      expect(copy.toLowerCase()).toContain(storyPhrase(b.stories));
+      expect(alt.toLowerCase()).toContain(storyPhrase(b.stories, marketOfProject(p)));
+      expect(copy.toLowerCase()).toContain(storyPhrase(b.stories, marketOfProject(p)));
       // Nothing in the drawing is taller than the building (the copy may mention undrawn parts).
       for (const n of storyCounts(alt)) expect(n).toBeLessThanOrEqual(b.stories);
     } else {

@@ -242,11 +242,20 @@ describe('US bar list', () => {
 });
 
 describe('who signs the samples, and what they say', () => {
+  const signatories = () => [estimate.preparedBy, estimate.checkedBy, takeoff.measuredBy, takeoff.checkedBy, boq.preparedBy, boq.checkedBy, bbs.preparedBy, bbs.checkedBy, barList.preparedBy, barList.checkedBy, shopDrawing.drawnBy, shopDrawing.checkedBy];
+
   test('every signatory is on the team page', () => {
-    const names = [estimate.preparedBy, estimate.checkedBy, takeoff.measuredBy, takeoff.checkedBy, boq.preparedBy, boq.checkedBy, bbs.preparedBy, bbs.checkedBy, barList.preparedBy, barList.checkedBy, shopDrawing.drawnBy, shopDrawing.checkedBy];
-    for (const name of names) {
-      const surname = name.split(',')[0]!.split(' ').slice(1).join(' ');
+    for (const name of signatories()) {
+      const surname = name.replace(/ \(.*\)$/, '').split(',')[0]!.split(' ').slice(1).join(' ');
       expect(`${name}: ${people.some((p) => p.name.endsWith(surname))}`).toBe(`${name}: true`);
+    }
+  });
+
+  test('a signatory the firm has not confirmed is labelled as the team page labels them', () => {
+    for (const name of signatories()) {
+      const surname = name.replace(/ \(.*\)$/, '').split(',')[0]!.split(' ').slice(1).join(' ');
+      const person = people.find((p) => p.name.endsWith(surname))!;
+      expect(`${name}: ${person.provenance !== 'confirmed' ? /\((?:fictional|to be confirmed)\)$/.test(name) : !name.includes('(')}`).toBe(`${name}: true`);
     }
   });
 

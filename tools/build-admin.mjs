@@ -68,6 +68,10 @@ async function buildEditorScript(/** @type {string} */ outfile) {
   const labels = Object.fromEntries(
     config.collections.flatMap((c) => ('files' in c && c.files ? c.files.map((f) => [f.name, Object.fromEntries(labelsOf(f.fields))]) : [[c.name, Object.fromEntries(labelsOf(c.fields ?? []))]])),
   );
+  // The firm's facts (figures a post may name) are read from content/facts.yml by lib/facts.ts, in Node;
+  // the preview gets them as data, checked by the same code at build time.
+  /** @type {typeof import('../lib/facts')} */
+  const { facts } = await import(new URL('../lib/facts.ts', import.meta.url).href);
   await build({
     entryPoints: [join(root, 'components', 'admin', 'editor.tsx')],
     outfile,
@@ -84,6 +88,13 @@ async function buildEditorScript(/** @type {string} */ outfile) {
     absWorkingDir: root,
     logLevel: 'warning',
     plugins: [
+      {
+        name: 'facts-as-data',
+        setup(b) {
+          b.onResolve({ filter: /^@\/lib\/facts$/ }, () => ({ path: 'facts', namespace: 'facts-as-data' }));
+          b.onLoad({ filter: /.*/, namespace: 'facts-as-data' }, () => ({ contents: `export const facts = ${JSON.stringify(facts)};`, loader: 'js' }));
+        },
+      },
       {
         name: 'no-runtime-imports',
         setup(b) {

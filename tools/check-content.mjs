@@ -41,6 +41,8 @@ try {
   const { allProjects } = await import(new URL('../lib/projects.ts', import.meta.url).href);
   await import(new URL('../lib/testimonials.ts', import.meta.url).href);
   await import(new URL('../lib/faqs.ts', import.meta.url).href);
+  // The firm's facts (content/firm.json, content/facts.yml), which every page reads.
+  await import(new URL('../lib/facts.ts', import.meta.url).href);
   /** @type {typeof import('../lib/pages')} */
   const { siteRegistrations } = await import(new URL('../lib/pages.ts', import.meta.url).href);
   /** @type {typeof import('../lib/post-checks')} */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { mission, values, markets, qualityStatement, qualityCommitments } from '@/content/company';
-import { claims, figures, figureText } from '@/content/figures';
+import { claims, figures, figuresProvenance, figureText } from '@/content/figures';
 import { site } from '@/content/site';
 import { quoteCta } from '@/content/navigation';
 import { PageHero } from '@/components/ui/page-hero';
@@ -11,6 +11,7 @@ import { Stats } from '@/components/ui/stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 export const metadata: Metadata = fixedPageMetadata(pages.about, {
   title: 'About Us: Mission, Figures and Values',
@@ -23,7 +24,12 @@ export default function Page() {
       <PageHero
         eyebrow={`About ${site.name}`}
         title={mission.heading}
-        lede={<p>{site.tagline} in {site.markets}: {figureText(figures.yearsExperience)} years of experience and a team of {figureText(figures.teamMembers)} specialists.</p>}
+        lede={
+          <>
+            <p>{site.tagline} in {site.markets}: {figureText(figures.yearsExperience)} years of experience and a team of {figureText(figures.teamMembers)} specialists.</p>
+            <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />
+          </>
+        }
         crumbs={[{ name: 'About', path: pages.about.path }]}
       />
       <Section id="mission" eyebrow="Our mission" title="Why we exist">

@@ -13,6 +13,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { projectPath } from '@/lib/routes';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 export const metadata: Metadata = fixedPageMetadata(pages.caseStudies, {
   title: 'Case Studies: Measured Results',
@@ -29,6 +30,7 @@ function CaseStudy({ project, priority }: { project: Project; priority: boolean 
         <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} className="min-w-0 self-start" />
         <div className="min-w-0 p-6 sm:p-8">
           <ProjectMeta project={project} />
+          <ProvenanceLabel status={project.provenance} kind="project" item={project.id} className="mt-3" />
           <h2 id={`${project.id}-heading`} className="mt-3 text-2xl font-bold text-navy-900">
             <Link href={projectPath(project.id)} className="underline-offset-4 hover:underline">{project.title}</Link>
           </h2>

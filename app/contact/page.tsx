@@ -80,6 +80,9 @@ export default function Page() {
       />
       <Container className="py-14">
         <ContactWorkspace
+          email={site.email}
+          responseTime={site.responseTime}
+          booking={{ url: site.scheduling.url, scriptUrl: site.scheduling.scriptUrl, eventLength: site.scheduling.eventLength, utm: site.scheduling.utm }}
           info={<ContactInfo />}
           schedulerIntro={
             <>

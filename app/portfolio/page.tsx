@@ -7,8 +7,10 @@ import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
-import { figures, figureText } from '@/content/figures';
+import { figures, figuresProvenance, figureText } from '@/content/figures';
 import { CardGrid } from '@/components/ui/card-grid';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { site } from '@/content/site';
 
 export const metadata: Metadata = fixedPageMetadata(pages.portfolio, {
   title: 'Portfolio of Preconstruction Projects',
@@ -21,7 +23,12 @@ export default function Page() {
       <PageHero
         eyebrow="Portfolio"
         title="Projects we have helped build"
-        lede={<p>A selection from the {figureText(figures.projectsDelivered)} projects our team has estimated, detailed and coordinated for contractors, developers and architects in the UK, USA and Europe.</p>}
+        lede={
+          <>
+            <p>A selection from the {figureText(figures.projectsDelivered)} projects our team has estimated, detailed and coordinated for contractors, developers and architects in {site.markets}.</p>
+            <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />
+          </>
+        }
         crumbs={[{ name: 'Portfolio', path: pages.portfolio.path }]}
         actions={
           <>

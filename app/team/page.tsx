@@ -4,10 +4,12 @@ import { pages } from '@/content/pages';
 import { teamDisciplines } from '@/content/company';
 import { people } from '@/lib/team';
 import type { Person, TeamDiscipline } from '@/content/types';
-import { figures, figureText } from '@/content/figures';
+import { figures, figuresProvenance, figureText } from '@/content/figures';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { teamProvenance } from '@/content/team';
 
 export const metadata: Metadata = fixedPageMetadata(pages.team, {
   title: 'Our Team and Disciplines',
@@ -18,6 +20,7 @@ function PersonCard({ person, discipline }: { person: Person; discipline?: TeamD
   return (
     <li id={person.id} className="card flex scroll-mt-28 flex-col p-6 target:ring-2 target:ring-accent-500">
       <h3 className="text-xl font-bold text-navy-900">{person.name}</h3>
+      <ProvenanceLabel status={person.provenance} kind="person" item={person.id} className="mt-2 self-start" />
       <p className="mt-1 text-sm font-semibold text-accent-700">
         {person.role}
         {discipline && <span className="font-normal text-muted">, leads {discipline.title}</span>}
@@ -47,7 +50,13 @@ export default function Page() {
       <PageHero
         eyebrow="Our team"
         title="Specialists in every preconstruction discipline"
-        lede={<p>{figureText(figures.teamMembers)} estimators, quantity surveyors, detailers, modelers, planners and engineers, organized in six disciplines, each led by a senior specialist who reviews every deliverable before it reaches you.</p>}
+        lede={
+          <>
+            <p>{figureText(figures.teamMembers)} estimators, quantity surveyors, detailers, modelers, planners and engineers, organized in six disciplines, each led by a senior specialist who reviews every deliverable before it reaches you.</p>
+            <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />
+            {teamProvenance !== 'confirmed' && <p className="mt-3 text-base">The people below are illustrative: fictional names, roles and credentials that show how the firm is organized, labelled on each card until the firm publishes its own team.</p>}
+          </>
+        }
         crumbs={[{ name: 'Team', path: pages.team.path }]}
       />
       <Section id="leadership" eyebrow="Leadership" title="Who runs the firm">

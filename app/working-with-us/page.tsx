@@ -10,10 +10,11 @@ import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { marketOf } from '@/lib/price-books';
 import { quoteCta } from '@/content/navigation';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 export const metadata: Metadata = fixedPageMetadata(pages.workingWithUs, {
   title: 'Working With Us: Contracts and Insurance',
-  description: 'Who you contract with and under which law in the US, UK and Europe, insurance, the NDA before drawings, where files are kept, who works on them and AI tools.',
+  description: 'Who you contract with and under which law in the US, UK and Europe, insurance, liability, ownership, data protection, CDM, payment and the NDA before drawings.',
 });
 
 const COLUMNS = ['Market', 'You contract with', 'Governing law', 'Disputes', 'Invoicing'];
@@ -25,14 +26,21 @@ export default function Page() {
       <PageHero
         eyebrow="Working with us"
         title="Before you send drawings"
-        lede={<p>Contracts, insurance, confidentiality, where your files are kept and who works on them: the terms a quantity surveyor, an estimator or a procurement team checks before engaging us.</p>}
+        lede={
+          <p>
+            Contracts, insurance, liability, confidentiality, data protection, where your files are kept and who works on them: the terms a quantity surveyor, an estimator or a procurement team checks before engaging us. An answer marked “To be confirmed by the firm” is our standing position, not yet confirmed for publication: the proposal states it for your job, and it binds only once it is there.
+          </p>
+        }
         crumbs={[{ name: 'Working with us', path: pages.workingWithUs.path }]}
       />
       <Section id="contracts" title="Who you contract with, and under which law" intro={<p>One firm in every market; the law and the currency follow yours. The proposal repeats them above the signature.</p>}>
         <TableFrame caption="Contract terms by market" columns={COLUMNS} minWidth="min-w-[48rem]">
           {marketTerms.map((t) => (
             <tr key={t.market}>
-              <RowHeading>{marketOf(t.market).name}</RowHeading>
+              <RowHeading>
+                {marketOf(t.market).name}
+                <ProvenanceLabel status={t.status} kind="term" item={`contracts-${t.market}`} className="mt-1 block w-fit" />
+              </RowHeading>
               <Cell label={COLUMNS[1]!}>{t.contractWith}</Cell>
               <Cell label={COLUMNS[2]!}>{t.law}</Cell>
               <Cell label={COLUMNS[3]!}>{t.disputes}</Cell>
@@ -43,6 +51,7 @@ export default function Page() {
       </Section>
       {workingFacts.map((fact, i) => (
         <Section key={fact.id} id={fact.id} title={fact.heading} tone={i % 2 === 0 ? 'mist' : undefined}>
+          <ProvenanceLabel status={fact.status} kind="term" item={fact.id} className="mb-4" />
           <div className="max-w-3xl space-y-4 text-lg leading-8">
             {fact.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
           </div>

@@ -6,6 +6,7 @@ import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 import { blogPath } from '@/lib/routes';
 import { MetaLine } from '@/components/ui/meta-line';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 /** `priority` for the first card of a page's list, whose image is the largest paint on a phone. */
 export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
@@ -26,6 +27,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post
         <p className="mt-4 text-sm font-medium text-navy-800">
           By {post.author.name}, {post.author.role}
         </p>
+        <ProvenanceLabel status={post.author.provenance} kind="person" item={post.author.id} className="mt-2 self-start" />
       </div>
     </article>
   );

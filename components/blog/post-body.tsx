@@ -3,6 +3,8 @@ import { isValidElement } from 'react';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import { figureComponentText } from '@/lib/post-text';
 import { markdownComponents } from '@/components/ui/markdown';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { figuresProvenance } from '@/content/figures';
 
 /**
  * A post's MDX body, compiled and rendered on the server at build time: the page ships HTML and no
@@ -36,14 +38,26 @@ function anchored(Tag: 'h2' | 'h3') {
   };
 }
 
+/** Claims that are the firm's figures (labelled until it confirms them), not its delivery commitments. */
+const FIGURE_CLAIMS = new Set(['takeoffAccuracy', 'bimClashReduction', 'bimTimeSavings', 'bimCostReduction']);
+
 const components = {
   ...markdownComponents,
   h2: anchored('h2'),
   h3: anchored('h3'),
   /** A claim from content/figures.ts `claims`, e.g. <Claim id="estimateTurnaround" />. */
-  Claim: ({ id }: { id: string }) => <>{figureComponentText('Claim', id)}</>,
+  Claim: ({ id }: { id: string }) => (
+    <>
+      {figureComponentText('Claim', id)}
+      {FIGURE_CLAIMS.has(id) && <> <ProvenanceLabel status={figuresProvenance} kind="figures" /></>}
+    </>
+  ),
   /** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />. */
-  Figure: ({ id }: { id: string }) => <>{figureComponentText('Figure', id)}</>,
+  Figure: ({ id }: { id: string }) => (
+    <>
+      {figureComponentText('Figure', id)} <ProvenanceLabel status={figuresProvenance} kind="figures" />
+    </>
+  ),
 };
 
 export function PostBody({ body }: { body: string }) {

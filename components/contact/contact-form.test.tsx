@@ -7,7 +7,7 @@ describe('ContactForm', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('is a real form: it posts multipart data to the quote endpoint without any script', () => {
-    const { container } = render(<ContactForm />);
+    const { container } = render(<ContactForm email="info@example.com" />);
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
@@ -17,7 +17,7 @@ describe('ContactForm', () => {
 
   it('restores a saved draft into the empty fields', () => {
     window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ email: 'draft@example.org', message: 'Old notes' }));
-    render(<ContactForm />);
+    render(<ContactForm email="info@example.com" />);
     expect(screen.getByLabelText(/^Email Address/)).toHaveValue('draft@example.org');
     expect(screen.getByLabelText(/^Project Details/)).toHaveValue('Old notes');
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue('');
@@ -25,7 +25,7 @@ describe('ContactForm', () => {
 
   it('keeps the text draft as the visitor types and tells the scheduler who they are', () => {
     const identity = jest.fn();
-    render(<ContactForm onIdentityChange={identity} />);
+    render(<ContactForm email="info@example.com" onIdentityChange={identity} />);
     fireEvent.input(screen.getByLabelText(/^Full Name/), { target: { value: 'Ada Lovelace' } });
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toMatchObject({ name: 'Ada Lovelace' });
     expect(identity).toHaveBeenLastCalledWith('Ada Lovelace', '');
@@ -33,7 +33,7 @@ describe('ContactForm', () => {
 
   it('shows the schema\'s message beside a field the browser let through, marks it invalid and focuses it', () => {
     jest.spyOn(console, 'log').mockImplementation(() => {});
-    render(<ContactForm />);
+    render(<ContactForm email="info@example.com" />);
     fireEvent.input(screen.getByLabelText(/^Full Name/), { target: { value: 'Ada' } });
     fireEvent.input(screen.getByLabelText(/^Email Address/), { target: { value: 'ada@engine' } });
     fireEvent.input(screen.getByLabelText(/^Project Details/), { target: { value: 'A takeoff' } });

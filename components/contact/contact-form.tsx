@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
-import { site } from '@/content/site';
 import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
 import { sendWithResends } from '@/lib/resend';
 import { SendFailed, send, type SendFailure } from '@/lib/send';
@@ -66,11 +65,12 @@ function requestData(form: HTMLFormElement, uploadIds: string[] | null): FormDat
  * in them when the scripts start (typed, pasted, autofilled) stays. The text draft is kept in
  * sessionStorage until it is sent; on any failure the visitor keeps everything and gets an email link.
  */
-export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: string, email: string) => void }) {
+/** `email`: the firm's address (content/site.ts), given by the page so the firm's facts stay out of the browser's script. */
+export function ContactForm({ email, onIdentityChange }: { email: string; onIdentityChange?: (name: string, email: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [mailto, setMailto] = useState(() => mailtoLink(EMPTY_CONTACT));
+  const [mailto, setMailto] = useState(() => mailtoLink(EMPTY_CONTACT, email));
   const id = useId();
 
   useEffect(() => {
@@ -130,7 +130,7 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
     const inParts = uploadEndpoint !== null;
     const fileProblem = checkFiles(files, inParts);
     const checked = validateQuote({ ...values });
-    setMailto(mailtoLink(values));
+    setMailto(mailtoLink(values, email));
     if (!checked.ok || fileProblem) {
       showErrors(form, { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { files: fileProblem.message } : {}) });
       setOutcome({ kind: 'failed', ...failure(fileProblem?.tooLarge ? 413 : 422, fileProblem?.message) });
@@ -308,7 +308,7 @@ export function ContactForm({ onIdentityChange }: { onIdentityChange?: (name: st
           <div className="rounded-card border border-accent-600/40 bg-accent-100 p-5">
             <p className="font-bold text-accent-700">{outcome.title}</p>
             <p className="mt-2 text-ink">{outcome.detail} Nothing you typed has been lost.</p>
-            <a href={mailto} className={`${buttonClasses('secondary')} mt-4`}>Email your request to {site.email}</a>
+            <a href={mailto} className={`${buttonClasses('secondary')} mt-4`}>Email your request to {email}</a>
           </div>
         )}
       </div>

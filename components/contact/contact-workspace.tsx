@@ -1,12 +1,16 @@
 'use client';
 
 import { useCallback, useState, type ReactNode } from 'react';
-import { site } from '@/content/site';
+import type { Booking } from '@/lib/scheduling';
 import { ContactForm } from './contact-form';
 import { SchedulingWidget } from './scheduling-widget';
 
-/** Shares the visitor's name and email between the form and the booking widget. */
-export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; schedulerIntro: ReactNode }) {
+/**
+ * Shares the visitor's name and email between the form and the booking widget. The firm's address,
+ * reply time and booking page come from the page (content/site.ts on the server), so the browser's
+ * script carries only these values, not the firm's whole record.
+ */
+export function ContactWorkspace({ info, schedulerIntro, email, responseTime, booking }: { info: ReactNode; schedulerIntro: ReactNode; email: string; responseTime: string; booking: Booking }) {
   const [identity, setIdentity] = useState({ name: '', email: '' });
   const onIdentityChange = useCallback(
     (name: string, email: string) =>
@@ -18,9 +22,9 @@ export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; sc
       <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold text-navy-900">Request a quote</h2>
-          <p className="mt-2 text-muted">Tell us about the project and the deadline. {site.responseTime}</p>
+          <p className="mt-2 text-muted">Tell us about the project and the deadline. {responseTime}</p>
           <div className="mt-6">
-            <ContactForm onIdentityChange={onIdentityChange} />
+            <ContactForm email={email} onIdentityChange={onIdentityChange} />
           </div>
         </section>
         {info}
@@ -28,7 +32,7 @@ export function ContactWorkspace({ info, schedulerIntro }: { info: ReactNode; sc
       <section id="book" aria-labelledby="book-heading" className="mt-16 scroll-mt-28">
         {schedulerIntro}
         <div className="mt-6">
-          <SchedulingWidget name={identity.name} email={identity.email} />
+          <SchedulingWidget name={identity.name} email={identity.email} booking={booking} />
         </div>
       </section>
     </>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { site } from '@/content/site';
-import { schedulingUrl, type SchedulingTheme } from '@/lib/scheduling';
+import { schedulingUrl, type Booking, type SchedulingTheme } from '@/lib/scheduling';
 import { buttonClasses } from '@/components/ui/button';
 import { CalendarIcon } from '@/components/ui/icons';
 
@@ -27,10 +26,10 @@ const SCRIPT_TIMEOUT_MS = 10_000;
 let scriptPromise: Promise<void> | null = null;
 
 /** Load the provider's script once per page. */
-function loadScript(): Promise<void> {
+function loadScript(scriptUrl: string): Promise<void> {
   scriptPromise ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = site.scheduling.scriptUrl;
+    script.src = scriptUrl;
     script.async = true;
     script.onload = () => (window.Calendly ? resolve() : reject(new Error('Scheduler missing')));
     script.onerror = () => reject(new Error('Scheduler script failed'));
@@ -61,12 +60,12 @@ type State = 'idle' | 'loading' | 'ready' | 'failed';
  * loads only when the widget nears the viewport; it re-initialises, debounced, when name or email
  * change; if the script cannot load, the slot offers the plain booking link instead of an empty box.
  */
-export function SchedulingWidget({ name, email }: { name: string; email: string }) {
+export function SchedulingWidget({ name, email, booking }: { name: string; email: string; booking: Booking }) {
   const slot = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('idle');
   const [near, setNear] = useState(false);
-  const bookingUrl = site.scheduling.url;
+  const bookingUrl = booking.url;
 
   // Load only when the widget comes within a screen of the viewport.
   useEffect(() => {
@@ -91,18 +90,18 @@ export function SchedulingWidget({ name, email }: { name: string; email: string 
     const timer = window.setTimeout(
       () => {
         setState((s) => (s === 'ready' ? s : 'loading'));
-        loadScript()
+        loadScript(booking.scriptUrl)
           .then(() => {
             if (cancelled || !host.current || !window.Calendly) return;
             host.current.innerHTML = '';
             window.Calendly.initInlineWidget({
-              url: schedulingUrl({ name, email, theme: themeFromCss() }),
+              url: schedulingUrl({ name, email, theme: themeFromCss(), booking }),
               parentElement: host.current,
               prefill: { name: name || undefined, email: email || undefined },
               utm: {
-                utmCampaign: site.scheduling.utm.campaign,
-                utmSource: site.scheduling.utm.source,
-                utmMedium: site.scheduling.utm.medium,
+                utmCampaign: booking.utm.campaign,
+                utmSource: booking.utm.source,
+                utmMedium: booking.utm.medium,
               },
             });
             setState('ready');
@@ -119,7 +118,7 @@ export function SchedulingWidget({ name, email }: { name: string; email: string 
     };
     // `state` only picks the delay; re-running on it would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near, name, email]);
+  }, [near, name, email, booking]);
 
   return (
     <div ref={slot} data-state={state} className="relative h-[700px] min-w-[min(320px,100%)] overflow-hidden rounded-card border border-line bg-white">
@@ -128,7 +127,7 @@ export function SchedulingWidget({ name, email }: { name: string; email: string 
       {state !== 'ready' && (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 p-8 text-center">
           <CalendarIcon width={40} height={40} className="text-accent-600" />
-          <p className="text-lg font-bold text-navy-900">Book a {site.scheduling.eventLength} consultation</p>
+          <p className="text-lg font-bold text-navy-900">Book a {booking.eventLength} consultation</p>
           <p className="max-w-sm text-muted">
             {state === 'failed'
               ? 'The booking calendar could not load here. Open it directly to pick a time:'

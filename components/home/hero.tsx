@@ -1,9 +1,10 @@
 import { site } from '@/content/site';
-import { figures, figureText, isoPhrase } from '@/content/figures';
+import { figures, figuresProvenance, figureText, isoPhrase } from '@/content/figures';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SiteImage } from '@/components/ui/site-image';
 import { CheckIcon } from '@/components/ui/icons';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 /** The LCP: plain server-rendered headline text, never hidden behind an entrance animation. */
 export function Hero() {
@@ -36,6 +37,7 @@ export function Hero() {
               </li>
             ))}
           </ul>
+          <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />
         </div>
         <SiteImage
           src="/images/hero.svg"

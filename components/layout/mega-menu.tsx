@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { isCurrentPath } from '@/lib/routes';
+import { hrefInMarket, inMarketWords, marketOfPath } from '@/lib/market-words';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 /**
@@ -28,6 +29,8 @@ export function MegaMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const focusFirstLink = useRef(false);
   const current = isCurrentPath(pathname, '/services', { prefix: true });
+  // On a UK or European page the links lead to that market's variants, in its words (MarketLink).
+  const market = marketOfPath(pathname);
 
   useEffect(() => {
     // A pointer that is already on Services when the scripts start gets the menu it came for (in the
@@ -114,8 +117,8 @@ export function MegaMenu() {
                 <ul className="mt-3 space-y-2">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} onClick={() => setOpen(false)} className="text-sm text-muted hover:text-accent-600">
-                        {link.label}
+                      <Link href={hrefInMarket(link.href, market)} onClick={() => setOpen(false)} className="text-sm text-muted hover:text-accent-600">
+                        {inMarketWords(link.label, market)}
                       </Link>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { MarketLink } from './market-link';
 import { mainNav, quoteCta, serviceGroups } from '@/content/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button';
@@ -70,9 +71,7 @@ export function MobileMenu() {
                     </li>
                     {group.links.map((link) => (
                       <li key={link.href}>
-                        <Link href={link.href} className="block py-1.5 text-sm text-muted hover:text-navy-900">
-                          {link.label}
-                        </Link>
+                        <MarketLink href={link.href} label={link.label} className="block py-1.5 text-sm text-muted hover:text-navy-900" />
                       </li>
                     ))}
                   </ul>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/link';
 import { isCurrentPath } from '@/lib/routes';
+import { hrefInMarket, marketOfPath } from '@/lib/market-words';
 
 /**
  * A header or menu link to one of the site's pages, marked `aria-current="page"` when it leads to the
@@ -24,9 +25,12 @@ export function NavLink({
   prefix?: boolean;
   className?: string;
 }) {
-  const current = isCurrentPath(usePathname() ?? '/', href, { prefix });
+  const pathname = usePathname() ?? '/';
+  // A reader on a UK or European page is led to their market's variant (Pricing: /uk/pricing).
+  const to = hrefInMarket(href, marketOfPath(pathname));
+  const current = isCurrentPath(pathname, to, { prefix });
   return (
-    <Link href={href} aria-current={current ? 'page' : undefined} className={className}>
+    <Link href={to} aria-current={current ? 'page' : undefined} className={className}>
       {children}
     </Link>
   );

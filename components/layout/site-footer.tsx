@@ -3,6 +3,7 @@ import { site, formatAddress } from '@/content/site';
 import { footerColumns, policyLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';
+import { MarketLink } from './market-link';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 
@@ -50,9 +51,7 @@ export function SiteFooter() {
               <ul className="mt-4 space-y-2.5 text-sm">
                 {col.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="hover:text-white hover:underline underline-offset-4">
-                      {link.label}
-                    </Link>
+                    <MarketLink href={link.href} label={link.label} className="hover:text-white hover:underline underline-offset-4" />
                   </li>
                 ))}
               </ul>

@@ -47,7 +47,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
         </ul>
       </Section>
       <Section id="software" title="Software and file formats" intro={<p>Send what you have: we work in the tools your team and your fabricators use, and deliver in the formats they open.</p>}>
-        <SoftwareTable />
+        <SoftwareTable market={market} />
       </Section>
       <CtaBand heading="Ready for a fixed quote?" text="Send the drawings and your deadline. We confirm scope, fee and delivery date before any work starts; contracts, insurance and the NDA are on our working-with-us page." primary={quoteCta} secondary={{ label: 'Working With Us', href: pages.workingWithUs.path }} />
     </>

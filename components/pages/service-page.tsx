@@ -25,6 +25,8 @@ import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
 import { abovePackagesLine } from '@/content/bbs-packages';
 import { testimonialsFraming } from '@/content/testimonials';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { figuresProvenance } from '@/content/figures';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
@@ -153,6 +155,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
               </li>
             ))}
           </ul>
+          {service.benefits.items.some((b) => b.value) && <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-6" />}
         </Section>
       )}
 
@@ -213,6 +216,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                     <li key={p.id}>
                       <ArrowLink href={projectPath(p.id)}>{p.title}</ArrowLink>
                       <span className="block text-sm text-muted">{p.location}, {p.year}</span>
+                      <ProvenanceLabel status={p.provenance} kind="project" item={p.id} className="mt-1" />
                     </li>
                   ))}
                 </ul>
@@ -226,6 +230,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                     <li key={p.id}>
                       <ArrowLink href={blogPath(p.id)}>{p.seoTitle ?? p.title}</ArrowLink>
                       <span className="block text-sm text-muted">By {p.author.name}</span>
+                      <ProvenanceLabel status={p.author.provenance} kind="person" item={p.author.id} className="mt-1" />
                     </li>
                   ))}
                 </ul>

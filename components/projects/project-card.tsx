@@ -5,6 +5,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';
 import { projectPath } from '@/lib/routes';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 /**
  * Project card for the home page, portfolio and case studies. Shows only the first two services
@@ -28,6 +29,7 @@ export function ProjectCard({
       <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} sizes={CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col p-6">
         <ProjectMeta project={project} />
+        <ProvenanceLabel status={project.provenance} kind="project" item={project.id} className="mt-3 self-start" />
         <Heading className="mt-3 text-xl font-bold text-navy-900">
           {/* The whole card is clickable through this link's ::after overlay. */}
           <Link href={projectPath(project.id)} className="after:absolute after:inset-0 focus-visible:outline-none">

@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import { software } from '@/content/software';
-import type { MarketId } from '@/content/markets';
 import { rateText } from '@/lib/pricing';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
@@ -8,6 +7,8 @@ import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';
 import { SampleDownload } from './sample-download';
 import { sampleForService } from '@/lib/samples';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 /**
  * On a service page: its turnaround and rate, where it is priced, a sample of the deliverable where
@@ -19,7 +20,7 @@ export function ServiceTools({ slug, title, market = 'us' }: { slug: string; tit
   const sample = sampleForService(slug, market);
   if (!card && !usesSoftware && !sample) return null;
   return (
-    <Section id="turnaround-software" eyebrow="Turnaround and software" title={`${title}: how fast, and in what`}>
+    <Section id="turnaround-software" eyebrow="Turnaround and software" title={inMarketWords(`${title}: how fast, and in what`, market)}>
       {card && (
         <dl className="mb-8 grid max-w-3xl gap-4 sm:grid-cols-3">
           <div className="card p-5">
@@ -40,11 +41,11 @@ export function ServiceTools({ slug, title, market = 'us' }: { slug: string; tit
       )}
       {sample && (
         <p className="mb-8 max-w-3xl text-muted">
-          Our sample deliverable: {sample.summary}{' '}
+          Our sample deliverable: {inMarketWords(sample.summary, market)}{' '}
           <SampleDownload id={sample.id} />
         </p>
       )}
-      {usesSoftware && <SoftwareTable slug={slug} />}
+      {usesSoftware && <SoftwareTable slug={slug} market={market} />}
     </Section>
   );
 }

@@ -1,9 +1,11 @@
 import { fileFormats, software } from '@/content/software';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 /** The software we work in (all of it, or what one service uses) and the file formats we take and deliver. */
-export function SoftwareTable({ slug }: { slug?: string }) {
-  const tools = slug ? software.filter((s) => s.services.includes(slug)) : software;
+export function SoftwareTable({ slug, market = 'us' }: { slug?: string; market?: MarketId }) {
+  const tools = inMarketWords(slug ? software.filter((s) => s.services.includes(slug)) : software, market);
   if (tools.length === 0) return null;
   const caption = slug ? 'Software for this service' : 'Software we work in';
   return (

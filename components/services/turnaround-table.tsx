@@ -1,12 +1,13 @@
 import { Link } from '@/components/ui/link';
 import { RUSH_MULTIPLIER } from '@/content/pricing';
 import { businessDays, rush, turnaround, type PricedService } from '@/content/commitments';
-import type { MarketId } from '@/content/markets';
 import { minimumText, rateText } from '@/lib/pricing';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { servicePath } from '@/lib/routes';
 import { localPath } from '@/lib/markets';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
+import { type MarketId } from '@/content/markets';
+import { inMarketWords } from '@/lib/market-words';
 
 const STANDARD = 'Standard';
 const RUSH = `Rush (×${RUSH_MULTIPLIER} fee)`;
@@ -20,7 +21,7 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
     <TableFrame caption={caption} columns={['Service', STANDARD, RUSH, RATE]} minWidth="min-w-[36rem]">
       {priceBook(market).cards.map((card) => (
         <tr key={card.id}>
-          <RowHeading detail={turnaround[card.slug as PricedService]?.scope}>
+          <RowHeading detail={inMarketWords(turnaround[card.slug as PricedService]?.scope, market)}>
             <Link href={localPath(market, servicePath(card.slug))} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link>
           </RowHeading>
           <Cell label={STANDARD}>{card.turnaround.standard}</Cell>
@@ -32,7 +33,7 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
         </tr>
       ))}
     </TableFrame>
-    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{businessDays.definition} {rush.what}</p>
+    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{inMarketWords(`${businessDays.definition} ${rush.what}`, market)}</p>
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { headlineStats } from '@/content/figures';
+import { figuresProvenance, headlineStats } from '@/content/figures';
 import { Counter } from './counter';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 /** The three headline figures (projects, clients, years) as counters, shared by home and about. */
 export function Stats({ tone = 'navy' }: { tone?: 'navy' | 'light' }) {
   const dark = tone === 'navy';
   return (
+    <>
     <dl className="grid gap-8 sm:grid-cols-3">
       {headlineStats.map((stat) => (
         <div key={stat.label} className={`flex flex-col rounded-card p-6 text-center ${dark ? 'bg-navy-800' : 'border border-line bg-white shadow-card'}`}>
@@ -15,5 +17,7 @@ export function Stats({ tone = 'navy' }: { tone?: 'navy' | 'light' }) {
         </div>
       ))}
     </dl>
+    <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-4" />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Service } from '../types';
 import { figures, figureText } from '../figures';
 import { daysText, otherTurnaround, revisions, roundsText } from '../commitments';
+import { site } from '../site';
 
 /**
  * Design group: the landing page and architectural, structural and temporary works design.
@@ -18,7 +19,7 @@ export const designServices: Service[] = [
     description: [
       'Our design services give architects, engineers and contractors extra design production capacity without adding permanent staff. The team works in Revit, AutoCAD and specialist analysis software, producing drawing sets, calculations and models that drop into your title blocks, layer standards and BIM execution plan. We work under your direction on projects in the UK, USA and Europe, to the codes of the jurisdiction where the building will stand.',
       'The group covers three disciplines. Architectural design takes a project from concept massing through planning or permit drawings to construction documents. Structural design covers analysis and member and connection design to ACI 318, AISC 360 and the Eurocodes, with calculation packages and general arrangement drawings. Temporary works design covers falsework, formwork, propping, excavation support and crane bases to BS 5975 in the UK and the equivalent OSHA and ACI practice in the US.',
-      'One point matters to us: we are a production office in Lahore, not the architect or engineer of record for your project. Every design we prepare is issued for review, sealing and submission by the licensed architect or engineer in the project’s jurisdiction or, for UK temporary works, for checking under your temporary works procedure. That keeps legal responsibility where regulators expect it and gives your registered professional a complete, well-documented package to review.',
+      `One point matters to us: we are a production office in ${site.address.locality}, not the architect or engineer of record for your project. Every design we prepare is issued for review, sealing and submission by the licensed architect or engineer in the project’s jurisdiction or, for UK temporary works, for checking under your temporary works procedure. That keeps legal responsibility where regulators expect it and gives your registered professional a complete, well-documented package to review.`,
     ],
     features: [
       {
@@ -206,7 +207,7 @@ export const designServices: Service[] = [
       {
         question: 'How many revisions are included in a stage fee?',
         answer:
-          `Each stage fee includes ${roundsText(revisions.rounds.designStage)} (consolidated from your team), which covers the normal cycle of review and coordination, and ${revisions.corrections.charAt(0).toLowerCase()}${revisions.corrections.slice(1)} Changes to the brief itself, such as a new unit mix or an added floor, are estimated separately before we start, so you can decide whether to proceed. Every revision is logged against the comment that caused it.`,
+          `Each stage fee includes ${roundsText(revisions.rounds.default)} (consolidated from your team), which covers the normal cycle of review and coordination, and ${revisions.corrections.charAt(0).toLowerCase()}${revisions.corrections.slice(1)} Changes to the brief itself, such as a new unit mix or an added floor, are estimated separately before we start, so you can decide whether to proceed. Every revision is logged against the comment that caused it.`,
       },
     ],
     related: ['structural-design', '3d-revit-modeling', 'feasibility-studies'],

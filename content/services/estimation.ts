@@ -17,7 +17,7 @@ export const estimationServices: Service[] = [
     description: [
       `${site.name}’s estimating team prices building work the way a general contractor’s chief estimator does: quantities first, then labor, material and equipment costs, then the general conditions, overhead and markup that turn a number into a bid. We work for general contractors on hard-bid and negotiated work, for subcontractors pricing a single trade, and for developers and architects who need to know what a design will cost before it goes out to tender.`,
       'Send us what you have: PDF or DWG drawing sets, Revit models, specifications, addenda and the bid form. We measure in PlanSwift, On-Screen Takeoff and Bluebeam Revu, or directly from the model on BIM projects, and organize the output by CSI MasterFormat division for US work or by NRM1 element and NRM2 work section for UK and European projects. Every quantity is traceable to a color-coded markup, so your team can check any line in minutes.',
-      `Most detailed estimates are returned in ${claims.estimateTurnaround} from receipt of complete documents; conceptual budgets and single-trade takeoffs are often faster. The three services below cover the range: material takeoff when your own team prices the work, full cost estimation when you need a priced bid or budget, and quantity surveying for UK-style bills of quantities, interim valuations and final accounts.`,
+      `Most detailed estimates are returned in ${claims.estimateTurnaround}, ${businessDays.clockStart}; conceptual budgets and single-trade takeoffs are often faster. The three services below cover the range: material takeoff when your own team prices the work, full cost estimation when you need a priced bid or budget, and quantity surveying when you need the cost managed after award: schedules of values, pay application reviews and change pricing in the US, and bills of quantities, valuations and final accounts on UK and European contracts.`,
     ],
     features: [
       {
@@ -100,12 +100,12 @@ export const estimationServices: Service[] = [
       {
         question: 'Which estimating service do I need?',
         answer:
-          'If your own team prices the work and you only need quantities, choose material takeoff. If you need a complete number with labor, materials, equipment, overhead and markup, choose cost estimation. If you work under a UK contract and need bills of quantities, interim valuations or a final account, choose quantity surveying. Not sure? Send the drawings and we will recommend a scope before quoting.',
+          'If your own team prices the work and you only need quantities, choose material takeoff. If you need a complete number with labor, materials, equipment, overhead and markup, choose cost estimation. If you need the cost managed after award (pay applications and change orders in the US; bills of quantities, valuations and the final account on a UK or European contract), choose quantity surveying. Not sure? Send the drawings and we will recommend a scope before quoting.',
       },
       {
         question: 'How do you charge for an estimate?',
         answer:
-          'We quote a fixed fee per project after reviewing the documents, based on the number of trades, the number of drawing sheets and the level of detail required. There is no open-ended hourly billing: the fee and delivery date are confirmed in writing before work starts, and updates for addenda issued before the bid date are quoted on the same basis.',
+          'Our pricing page publishes the rate per unit of floor area and the minimum fee; after reviewing the documents we confirm a fixed fee within that range, set by the number of trades priced, the design stage and the level of detail required. There is no open-ended hourly billing: the fee and delivery date are confirmed in writing before work starts, and updates for addenda issued before the bid date are quoted on the same basis.',
       },
       {
         question: 'Where do your unit costs come from?',
@@ -131,7 +131,7 @@ export const estimationServices: Service[] = [
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
       'You send the drawing set as PDF or DWG, the specifications and any addenda, plus a note on scope: which trades, which buildings or phases, and any alternates. We measure in PlanSwift, On-Screen Takeoff or Bluebeam Revu, or extract quantities from a Revit model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste, lap and overlap allowances shown as separate, editable lines.',
-      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the set: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
     ],
     features: [
       {
@@ -206,7 +206,7 @@ export const estimationServices: Service[] = [
       {
         title: 'Measure and cross-check',
         description:
-          'Each trade is measured in PlanSwift, On-Screen Takeoff or Bluebeam Revu, and a second estimator re-checks the high-value items.',
+          'Each trade is measured in PlanSwift, On-Screen Takeoff or Bluebeam Revu, and a second estimator re-measures the highest-value items independently.',
       },
       {
         title: 'Deliver workbook and markups',
@@ -256,7 +256,7 @@ export const estimationServices: Service[] = [
     description: [
       'Cost estimation turns measured quantities into a number you can sign a bid or a budget against. For each CSI division we price material from current supplier quotes, labor from local wage rates and realistic crew productivity, and equipment from rental and operating costs, then add general conditions, overhead, profit, bonds, insurance and escalation as separate, visible lines. The result is an estimate your team can defend line by line in a bid review or a lender’s cost audit.',
       'We prepare estimates at every design stage, classified under AACE International Recommended Practice 56R-08 for building construction: Class 5 and Class 4 budgets from concept and schematic drawings, Class 3 estimates at design development, and Class 2 bid-level estimates from construction documents. Inputs are the drawings, specifications and addenda, the project location and schedule, and your labor and markup assumptions if you have them. On union or prevailing-wage work we apply the published rates for the county.',
-      `Estimates are built in Excel or in your estimating platform, with a summary by division, a detailed line-item sheet, a schedule of alternates and unit prices, and a qualifications and exclusions list written for the bid form. Detailed estimates are delivered in ${claims.estimateTurnaround} from receipt of complete documents, and a senior estimator reviews every one against cost-per-square-foot benchmarks before it leaves the office.`,
+      `Estimates are built in Excel or in your estimating platform, with a summary by division, a detailed line-item sheet, a schedule of alternates and unit prices, and a qualifications and exclusions list written for the bid form. Detailed estimates are delivered in ${claims.estimateTurnaround}, ${businessDays.clockStart}, and a senior estimator reviews every one against cost-per-square-foot benchmarks before it leaves the office.`,
     ],
     features: [
       {
@@ -402,7 +402,7 @@ export const estimationServices: Service[] = [
       {
         question: 'Do you work to NRM and RICS guidance?',
         answer:
-          'Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our Lahore office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.',
+          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
       },
       {
         question: 'Can you value work without being on site?',

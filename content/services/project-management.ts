@@ -1,6 +1,7 @@
 import type { Service } from '../types';
 import { isoPhrase, figures, figureText } from '../figures';
 import { daysText, otherTurnaround, progressUpdateText } from '../commitments';
+import { site } from '../site';
 
 /**
  * Project management group: the landing page, planning & scheduling (which also carries the
@@ -66,7 +67,7 @@ export const projectManagementServices: Service[] = [
           value: figureText(figures.progressUpdateHours),
           title: figures.progressUpdateHours.label,
           description:
-            `Look-ahead updates and progress reports are returned ${progressUpdateText}, so changes logged at the end of your day are in hand before the next one starts.`,
+            `Schedule progress updates, with the look-ahead and the progress report built from them, are returned ${progressUpdateText}, so changes logged at the end of your day are in hand before the next one starts.`,
         },
       ],
     },
@@ -103,7 +104,7 @@ export const projectManagementServices: Service[] = [
       {
         question: 'Do you provide an on-site project manager?',
         answer:
-          'No. We are a remote project controls and documentation team working from our Lahore office. Your project manager, superintendent and site engineers stay in charge on site; we prepare the schedules, logs, reports and closeout records they need. Progress data reaches us through daily reports, photos, marked-up drawings and short calls, and our working day overlaps UK and US Eastern mornings, so questions are answered the same day.',
+          `No. We are a remote project controls and documentation team working from our ${site.address.locality} office. Your project manager, superintendent and site engineers stay in charge on site; we prepare the schedules, logs, reports and closeout records they need. Progress data reaches us through daily reports, photos, marked-up drawings and short calls, and our working day overlaps UK and US Eastern mornings, so questions are answered the same day.`,
       },
       {
         question: 'Which scheduling and document platforms do you work in?',

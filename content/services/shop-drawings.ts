@@ -1,6 +1,6 @@
 import type { Service } from '../types';
 import { isoPhrase } from '../figures';
-import { daysText, otherTurnaround, standardTurnaround } from '../commitments';
+import { daysText, otherTurnaround, revisions, roundsText, standardTurnaround } from '../commitments';
 import { site } from '../site';
 
 /** Shop drawings group: landing page first, then MEP (and its three trades), rebar and structural steel. */
@@ -15,7 +15,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       `Shop drawings are where design intent becomes something a fabricator can cut, bend, weld and install. ${site.name} prepares submittal-ready shop drawings for subcontractors, fabricators and general contractors in three trades: MEP systems, reinforcing steel and structural steel. Each set is drawn from the current contract drawings, specifications and answered RFIs, so every dimension, elevation and connection can be traced back to the design documents instead of being assumed.`,
       'You send the architectural, structural and MEP drawings (PDF, DWG or RVT), the specification sections for your trade, and any shop standards you work to. We return native AutoCAD, Revit or Tekla Structures files with plotted PDFs on your title block, a submittal log, clouded revisions and an open-items list covering the questions the documents do not answer.',
-      `Every sheet is checked by a second detailer against the design before it leaves the office, under a quality system ${isoPhrase}. First submittals for a typical floor or system package are issued in ${standardTurnaround('shop-drawings')}, and comments from the engineer of record are usually turned around in two to three days.`,
+      `Every sheet is checked by a second detailer against the design before it leaves the office, under a quality system ${isoPhrase}. First submittals for a typical floor or system package are issued in ${standardTurnaround('shop-drawings')}, and each round of comments from the engineer of record is closed in ${daysText(otherTurnaround.commentResponse)}.`,
     ],
     features: [
       {
@@ -71,7 +71,7 @@ export const shopDrawingServices: Service[] = [
       {
         title: 'Submittal and revisions',
         description:
-          'We issue the set for approval, incorporate comments from the architect and engineer of record, and reissue with clouded revisions until it is released for fabrication.',
+          `We issue the set for approval, incorporate comments from the architect and engineer of record, and reissue with clouded revisions. ${roundsText(revisions.rounds.default).replace(/^./, (c) => c.toUpperCase())} are included; corrections of our own errors are free until the set is released for fabrication, and design changes are quoted before we start them.`,
       },
     ],
     faqs: [
@@ -88,7 +88,7 @@ export const shopDrawingServices: Service[] = [
       {
         question: 'How are shop drawings priced?',
         answer:
-          'Most packages are priced per sheet or as a lump sum per floor, area or system, based on the drawing set and the level of detail your specification requires. Steel is usually priced by tonnage and connection complexity. We quote after reviewing the documents, and the quote states how many review rounds are included, so resubmittals bring no surprises.',
+          'Most packages are priced per sheet or as a lump sum per floor, area or system, based on the drawing set and the level of detail your specification requires. Steel packages are priced per sheet too: tonnage and connection complexity set how many sheets a package needs. We quote after reviewing the documents, and the quote states how many review rounds are included, so resubmittals bring no surprises.',
       },
     ],
     children: ['mep-shop-drawings', 'rebar-shop-drawings', 'structural-steel-shop-drawings'],
@@ -111,7 +111,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       "MEP shop drawings turn the engineer's design layouts into installation drawings that show actual sizes, hangers, offsets, elevations and access zones. Ductwork, pipework, conduit and cable tray all compete for the same ceiling void and riser space, so we draw the three trades against one another and against the structural and architectural models. Routing conflicts are solved on the drawing, not by the installer on a ladder.",
       'Inputs are the mechanical, electrical and plumbing design drawings, the architectural reflected ceiling plans, the structural framing, the specifications and the approved equipment submittals with real connection sizes. We model in Revit or AutoCAD MEP, coordinate in Navisworks Manage, and issue plans, sections and details with hanger and sleeve layouts, together with the native model for your coordination team.',
-      `Work is organized by floor or zone so installation can start in the first areas while later areas are still in coordination. A typical floor of a mid-rise building is modeled and internally clash-checked in ${standardTurnaround('shop-drawings')}, and revisions to review comments are usually returned within three.`,
+      `Work is organized by floor or zone so installation can start in the first areas while later areas are still in coordination. A typical floor of a mid-rise building is modeled and internally clash-checked in ${standardTurnaround('shop-drawings')}, and each round of review comments is closed in ${daysText(otherTurnaround.commentResponse)}.`,
     ],
     features: [
       {
@@ -249,7 +249,7 @@ export const shopDrawingServices: Service[] = [
       {
         title: 'Approval and release',
         description:
-          'Engineer comments are incorporated and the set is reissued released for fabrication, with every revision clouded and logged.',
+          `Engineer comments are incorporated and the set is reissued, every revision clouded and logged, until it is released for fabrication: ${roundsText(revisions.rounds.default)} are included, and corrections of our own errors are always free.`,
       },
     ],
     faqs: [

@@ -20,6 +20,7 @@ import {
   wholeNumber,
   type CollectionField,
 } from './fields';
+import { provenanceField } from './facts';
 
 /** Card text and meta description of a project. */
 export const PROJECT_DESCRIPTION_LENGTH = { min: 110, max: 160 } as const;
@@ -178,6 +179,7 @@ export const projectFields: CollectionField[] = [
     ],
   }),
   line('client', 'Client'),
+  provenanceField,
   {
     name: 'budget',
     label: 'Construction value',

@@ -7,7 +7,9 @@ import { parseProject } from '@/lib/projects';
 import { parseTestimonials } from '@/lib/testimonials';
 import { parseFaqs } from '@/lib/faqs';
 import { parseTeam } from '@/lib/team';
+import { parseFacts } from '@/lib/facts';
 import { splitFrontmatter } from './files';
+import { FACTS_FILE, FIRM_FILE, factsFileFields, firmFileFields } from './facts';
 import { faqsFileFields, FAQS_FILE, postFields, projectFields, teamFileFields, TEAM_FILE, testimonialsFileFields, TESTIMONIALS_FILE, type CollectionField, type FormRule, type RuledCheck } from '.';
 
 /**
@@ -65,6 +67,8 @@ const FORMS: [string, CollectionField[]][] = [
   ['site_data/testimonials', testimonialsFileFields],
   ['site_data/faqs', faqsFileFields],
   ['site_data/team', teamFileFields],
+  ['site_data/firm', firmFileFields],
+  ['site_data/facts', factsFileFields],
 ];
 const rules = FORMS.flatMap(([form, fields]) => rulesOf(form, fields));
 const config = editorConfig({});
@@ -132,6 +136,19 @@ const BREAKS: Record<string, [() => unknown, string]> = {
   'posts image': [editPost((d) => (d.image = '/images/blog/benefits-of-bim.svg')), 'field "image" names /images/blog/benefits-of-bim.svg'],
   'posts imageAlt': [editPost((d) => delete d.imageAlt), 'field "imageAlt" is missing'],
   'posts body': [editPost(() => undefined, '\n'), 'field "body" is empty'],
+  // The facts' spans of days, each with its shorter number last.
+  ...Object.fromEntries(
+    ['turnaround[].standard', 'turnaround[].rush', 'scheduleBaseline', 'scopePackage', 'safetyReview', 'inspectionChecklist', 'temporaryWorksDesign', 'commentResponse', 'addendumUpdate'].map((span) => {
+      const [list, key] = span.split('[].') as [string, string | undefined];
+      const path = key ? `delivery.${list}[0].${key}` : `delivery.${list}`;
+      const broken = editData(FACTS_FILE, parseFacts, (d) => {
+        const delivery = d.delivery as Record<string, unknown>;
+        if (key) (delivery[list] as Record<string, unknown>[])[0]![key] = [9, 3];
+        else delivery[list] = [9, 3];
+      });
+      return [`site_data/facts delivery.${span}`, [broken, `${path} must list the shorter number first`]];
+    }),
+  ),
 };
 
 const crossRules: Rule[] = POST_RULES.map((r) => ({ form: 'posts', path: r.field, field: postFields.find((f) => f.name === r.field) ?? postFields[0]!, config: {} as Config, rule: r.rule }));
@@ -164,7 +181,7 @@ describe('every rule the build checks on what the editor writes has its counterp
 
   it('the forms under test are the editor\'s own', () => {
     const files = (config.collections.find((c) => c.name === 'site_data') as { files: { file: string }[] }).files.map((f) => f.file);
-    expect(files).toEqual([TESTIMONIALS_FILE, FAQS_FILE, TEAM_FILE]);
+    expect(files).toEqual([TESTIMONIALS_FILE, FAQS_FILE, TEAM_FILE, FIRM_FILE, FACTS_FILE]);
     // The team file's cross-entry rules (ids once, a lead's discipline) are the loader's: the draft's check runs it too.
     expect(() => parseTeam(TEAM_FILE, readFileSync(TEAM_FILE, 'utf8'))).not.toThrow();
   });

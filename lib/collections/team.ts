@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { teamDisciplines } from '@/content/company';
 import { KEBAB, listOfObjectsField, listOfValuesField, matching, objectOf, oneOf, optionalText, ruled, text, type CollectionField } from './fields';
+import { provenanceField } from './facts';
 
 export const TEAM_FILE = 'content/team.yml';
 const disciplines = teamDisciplines.map((d) => d.title);
@@ -43,6 +44,7 @@ export const personFields: CollectionField[] = [
   },
   listOfValuesField({ name: 'credentials', label: 'Credentials', required: true, min: 1, hint: 'Memberships, certifications and degrees, one a line.', field: { name: 'credential', label: 'Credential', widget: 'string', required: true, schema: text() } }),
   { name: 'bio', label: 'Biography', widget: 'text', required: true, hint: 'Two or three sentences: their experience and what they do here.', schema: text() },
+  provenanceField,
 ];
 
 export const teamFileFields: CollectionField[] = [

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PHOTO_TYPES } from '@/lib/photos';
 import { listOfObjectsField, objectField, objectOf, picturePath, ruled, text, type CollectionField } from './fields';
+import { provenanceField } from './facts';
 
 export const TESTIMONIALS_FILE = 'content/testimonials.yml';
 /** Where a testimonial's portrait may live: today's drawn avatars, or a picture uploaded in the editor. */
@@ -33,6 +34,7 @@ export const testimonialFields: CollectionField[] = [
       ruled<string>({ beforePublish: 'whether the file is in the repository is known to the build, not the form' }, (src) => existsSync(path.join(process.cwd(), 'public', src)), (issue) => `names no file in public/ (got "${issue.input}")`),
     ),
   },
+  provenanceField,
 ];
 
 export const testimonialsFileFields: CollectionField[] = [

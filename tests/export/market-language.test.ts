@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { allHtmlPaths, readPage, requireExport } from './out';
+import { usOnlyWords } from '../market-words';
 
 /**
  * UK and European pages in British English and their own terms (content/README.md, Markets): every
@@ -11,51 +12,18 @@ import { allHtmlPaths, readPage, requireExport } from './out';
 
 beforeAll(requireExport);
 
-/** US spellings and US-only terms, each with what the UK and European pages say instead. */
-const US_ONLY: { pattern: RegExp; instead: string; not?: 'eu' }[] = [
-  { pattern: /\b(?:square|cubic|linear)\s+meters?\b|\bmeters?\b/i, instead: 'metre(s)' },
-  { pattern: /\bliters?\b/i, instead: 'litre(s)' },
-  { pattern: /\blabor\b/i, instead: 'labour' },
-  { pattern: /\bcolor/i, instead: 'colour' },
-  { pattern: /\bcenters?\b/i, instead: 'centre(s)' },
-  { pattern: /\bmodel(?:ing|ed|er|ers)\b/i, instead: 'modelling, modelled, modeller' },
-  { pattern: /\b(?:\w+-)?stor(?:y|ies)\b/i, instead: 'storey(s)' },
-  { pattern: /\bparking garage/i, instead: 'car park' },
-  { pattern: /\bmetric tons?\b|\btons?\b/i, instead: 'tonnes' },
-  { pattern: /\bdrywall/i, instead: 'drylining, plasterboard partitions' },
-  { pattern: /\bgeneral conditions\b/i, instead: 'preliminaries' },
-  { pattern: /\bbid (?:date|day)s?\b|\bbidding\b/i, instead: 'tender return date, tendering' },
-  { pattern: /\bgross floor area\b/i, instead: 'gross internal area (GIA)', not: 'eu' },
-  { pattern: /\bprograms?\b/i, instead: 'programme (a schedule)' },
-  { pattern: /\b(?:favor|behavior|honor|neighbor)/i, instead: 'favour, behaviour, …' },
-  { pattern: /\b(?:analyz|organiz|recogniz|prioritiz|minimiz|optimiz|standardiz|summariz|utiliz|specializ)/i, instead: '-ise spellings' },
-  { pattern: /\b(?:fiber|aluminum|gray)\b/i, instead: 'fibre, aluminium, grey' },
-  { pattern: /\bchange orders?\b/i, instead: 'variations' },
-  { pattern: /\bpunch ?lists?\b/i, instead: 'snagging lists' },
-  { pattern: /\bgeneral contractors?\b/i, instead: 'main contractor' },
-  { pattern: /\bironworkers?\b/i, instead: 'steel fixers' },
-  { pattern: /\bsubmittals?\b/i, instead: 'submissions for approval' },
-  { pattern: /\bschedule of values\b/i, instead: 'contract sum analysis' },
-  { pattern: /\bcubic yards?\b|\bsquare f(?:oo|ee)t\b/i, instead: 'metric units' },
-  { pattern: /\blumber\b/i, instead: 'timber' },
-  { pattern: /\binquir/i, instead: 'enquiry' },
-  { pattern: /\bcut lengths?\b/i, instead: 'cutting length (BS 8666)' },
-  { pattern: /\blabeled\b/i, instead: 'labelled' },
-];
-
 const marketPaths = () => allHtmlPaths().filter((p) => p.startsWith('/uk/') || p.startsWith('/eu/'));
 
-/** A page's visible text (script, style, templates and the market switch removed). */
+/**
+ * A page's visible text (script, style, templates and the market switch removed), each element's
+ * text apart from the next: run together, "Procurement & Bidding" and "Part of …" read as one word
+ * and hid "Bidding" from the check. The site's header and footer are read too: their menus say each
+ * page in the market's words (components/layout/market-link.tsx).
+ */
 function visibleText(path: string): string {
   const body = parse(readPage(path).html).querySelector('body')!;
   for (const el of body.querySelectorAll('script, style, template, nav[aria-label="Market"]')) el.remove();
-  return body.text.replace(/\s+/g, ' ');
-}
-
-export function usOnlyWords(market: 'uk' | 'eu', text: string): string[] {
-  return US_ONLY.filter((w) => w.not !== market).flatMap(({ pattern, instead }) =>
-    [...text.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => `"${m[0]}" (say ${instead}) in "…${text.slice(Math.max(0, m.index! - 40), m.index! + 30)}…"`),
-  );
+  return body.structuredText.replace(/\s+/g, ' ');
 }
 
 test('there are UK and European pages to read', () => {
@@ -71,6 +39,7 @@ test('no UK or European page uses a US-only word or spelling', () => {
 test('the check finds US English when it is there', () => {
   expect(usOnlyWords('uk', 'priced per square meter with labor and general conditions')).toHaveLength(3);
   expect(usOnlyWords('eu', 'per square metre of gross floor area')).toEqual([]);
+  expect(usOnlyWords('uk', 'a takeoff in 3-5 business days for your bid')).toHaveLength(3);
 });
 
 test('the European pages say who they serve beyond the eurozone', () => {
@@ -78,4 +47,18 @@ test('the European pages say who they serve beyond the eurozone', () => {
   expect(text).toMatch(/Norway/);
   expect(text).toMatch(/Poland/);
   expect(text).not.toMatch(/in the eurozone\b(?![^.]*Norway)/);
+});
+
+test("the menus on a UK or European page lead to that market's variants, and on a US page to the US pages", () => {
+  const menuHrefs = (path: string) =>
+    parse(readPage(path).html)
+      .querySelectorAll('header a[href], footer a[href]')
+      .map((a) => a.getAttribute('href')!);
+  for (const market of ['uk', 'eu']) {
+    const hrefs = menuHrefs(`/${market}/pricing/`);
+    expect(hrefs).toEqual(expect.arrayContaining([`/${market}/pricing/`, `/${market}/services/material-takeoff/`]));
+    expect(hrefs.filter((h) => /^\/(pricing|services\/(cost-estimation|quantity-surveying|material-takeoff|bar-bending-schedule))\/$/.test(h))).toEqual([]);
+  }
+  expect(menuHrefs('/about/')).toEqual(expect.arrayContaining(['/pricing/', '/services/material-takeoff/']));
+  expect(menuHrefs('/about/').filter((h) => /^\/(uk|eu)\//.test(h))).toEqual([]);
 });

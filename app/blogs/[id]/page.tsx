@@ -17,6 +17,7 @@ import { BlogCard } from '@/components/blog/blog-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { PostBody } from '@/components/blog/post-body';
 import { pages } from '@/content/pages';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 export const dynamicParams = false;
 
@@ -38,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     type: 'article',
     publishedTime: post.published,
     modifiedTime: post.updated,
-    authorUrl: absoluteUrl(`/team#${post.author.id}`),
+    // As in the JSON-LD: only a person the firm has confirmed is given as the author.
+    ...(post.author.provenance === 'confirmed' ? { authorUrl: absoluteUrl(`/team#${post.author.id}`) } : {}),
   });
 }
 
@@ -57,6 +59,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
         eyebrow="Blog"
         title={post.title}
         lede={
+          <>
           <PostByline
             author={
               <Link href={toHref(`/team#${post.author.id}`)} rel="author" className="font-semibold text-white underline underline-offset-4">
@@ -68,6 +71,8 @@ function BlogArticle({ post }: { post: BlogPost }) {
             updated={post.updated}
             readMinutes={readTimeMinutes(post.body)}
           />
+          <ProvenanceLabel status={post.author.provenance} kind="person" item={post.author.id} className="mt-3" />
+          </>
         }
         crumbs={[
           { name: 'Blogs', path: pages.blogs.path },

@@ -16,6 +16,7 @@ import { ProjectCard } from '@/components/projects/project-card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { Markdown } from '@/components/ui/markdown';
 import { pages } from '@/content/pages';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 export const dynamicParams = false;
 
@@ -59,7 +60,12 @@ function ProjectDetail({ project }: { project: Project }) {
       <PageHero
         eyebrow={`${project.category} project`}
         title={project.title}
-        lede={<p>{project.description}</p>}
+        lede={
+          <>
+            <p>{project.description}</p>
+            <ProvenanceLabel status={project.provenance} kind="project" item={project.id} className="mt-4" />
+          </>
+        }
         crumbs={[
           { name: 'Portfolio', path: pages.portfolio.path },
           { name: project.title, path: projectPath(project.id) },
