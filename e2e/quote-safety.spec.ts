@@ -85,7 +85,8 @@ test.describe('nothing a person sends is discarded', () => {
     for (const answer of answers) {
       expect(answer.status()).toBe(201);
       const body = await answer.json();
-      expect(Object.keys(body).sort()).toEqual(['id', 'ok']);
+      // A link to the request's private page too, as a person's: nothing tells a bot it was found out.
+      expect(Object.keys(body).sort()).toEqual(['id', 'link', 'ok']);
       expect(body.id).toMatch(UUID);
     }
     const spam = rowsFor(marker, 'spam');
@@ -99,10 +100,10 @@ test.describe('nothing a person sends is discarded', () => {
     await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker)).length).toBe(1);
     expect((await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker))[0]!.text).toContain(`a person ${marker}`);
 
-    // The form post without JavaScript gets the same thanks page.
+    // The form post without JavaScript lands on its request's page, as a person's does.
     const form = await request.post('/api/quote', { headers: { 'CF-Connecting-IP': addressFor(testInfo) }, multipart: { name: 'Bot', email: 'bot@spam.test', message: `form ${marker}`, reference_code: 'x' }, maxRedirects: 0 });
     expect(form.status()).toBe(303);
-    expect(form.headers().location).toBe('/contact/thanks/');
+    expect(form.headers().location).toMatch(/^\/request\/[\w-]{43}\/\?sent$/);
   });
 });
 

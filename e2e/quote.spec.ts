@@ -13,7 +13,7 @@ import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, 
  */
 
 
-test('without JavaScript the form posts, lands on the thanks page and stores one request', async ({ browser }, testInfo) => {
+test('without JavaScript the form posts, lands on its request\'s private page and stores one request', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': addressFor(testInfo) } });
   const page = await context.newPage();
   await page.goto('/contact/');
@@ -22,8 +22,10 @@ test('without JavaScript the form posts, lands on the thanks page and stores one
   await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
   await fillForm(page, markerFor(testInfo));
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/contact/thanks/`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you: your request has arrived');
+  // The thanks is the request's own page (e2e/request-page.spec.ts follows it further).
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/request/[\\w-]{43}/\\?sent$`));
+  await expect(page.getByRole('status')).toContainText('Thank you: your request has arrived');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
   // Nothing personal in any address the browser visited.
   expect(page.url()).not.toContain('Morgan');
   const rows = rowsFor(markerFor(testInfo));
@@ -102,10 +104,11 @@ test('a submit before the scripts start is sent exactly once, by the browser', a
   await open(page, testInfo);
   await fillForm(page, markerFor(testInfo));
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/contact/thanks/`);
-  // The scripts start on the thanks page; by the time it has hydrated, a second send would have happened.
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/request/[\\w-]{43}/\\?sent$`));
+  await expect(page.getByRole('status')).toContainText('your request has arrived');
+  // The contact page's scripts, let go now, are gone with it: nothing is left to send a second time.
   release();
-  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
   expect(rowsFor(markerFor(testInfo))).toHaveLength(1);
 });
 

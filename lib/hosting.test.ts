@@ -64,11 +64,11 @@ describe('host files', () => {
 
   it('vercel.json lists the same rules in the same order, so /contact/\'s policy wins there too', () => {
     const config = JSON.parse(vercelJson(inline));
-    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(['/(.*)', '/contact/', '/desk/(.*)', '/admin/(.*)', '/_next/static/(.*)', '/(.*)\\.txt']);
+    expect(config.headers.map((h: { source: string }) => h.source)).toEqual(['/(.*)', '/contact/', '/desk/(.*)', '/admin/(.*)', '/request/(.*)', '/_next/static/(.*)', '/(.*)\\.txt']);
     expect(config.redirects).toContainEqual({ source: '/blog', destination: '/blogs/', statusCode: 301 });
   });
 
-  it.each(['/desk/', '/admin/'])('the firm\'s private page %s: never cached or indexed, its own policy with no unsafe script source, and not served by nginx, which cannot check a sign-in', (prefix) => {
+  it.each(['/desk/', '/admin/', '/request/'])('the private page %s: never cached or indexed, its own policy with no unsafe script source, and not served by nginx, which cannot check a sign-in', (prefix) => {
     const rule = headerRules(inline).find((r) => r.path === `${prefix}*`)!;
     // Every header the site-wide rule also sets is replaced, never joined to it with a comma.
     expect(rule.replaces).toEqual(['Content-Security-Policy', ...Object.keys(rule.headers).filter((name) => name !== 'Content-Security-Policy' && name in SECURITY_HEADERS)]);

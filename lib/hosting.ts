@@ -96,8 +96,8 @@ export function headerRules(inline: InlineScripts): HeaderRule[] {
         headers: { 'Content-Security-Policy': contentSecurityPolicy({ scripts: pageScripts(path) }) },
         replaces: ['Content-Security-Policy'],
       })),
-    // The firm's private pages: where a host serves them as files (they are meant for the function
-    // behind Cloudflare Access), still never cached or indexed, under their own policy.
+    // The private pages: where a host serves them as files (they are meant for their functions: the
+    // desk and editor behind Cloudflare Access, the sender's page), still never cached or indexed, under their own policy.
     // A header the site-wide rule sets too (the policy; the editor's opener policy) replaces it.
     ...PRIVATE_PREFIXES.map((prefix) => ({
       path: `${prefix}*`,
@@ -206,7 +206,7 @@ export function nginxConf(inline: InlineScripts, { root = '/var/www/stratum/out'
     `  if ($request_uri ~* "${HOSTILE_PATH_PATTERN}") { return 400; }`,
     '',
     ...redirects().flatMap((r) => block(`= ${r.from}`, [...addHeaders(base!.headers), `    return ${r.status} ${r.to};`])),
-    // nginx runs no functions, so nothing there could check a sign-in: the private pages are not served.
+    // nginx runs no functions, so nothing there could check a sign-in or a sender's link: the private pages are not served.
     ...PRIVATE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, [...addHeaders(base!.headers), '    return 404;'])),
     ...rest.filter((rule) => !PRIVATE_PREFIXES.some((prefix) => rule.path.startsWith(prefix))).flatMap((rule) => {
       const own = Object.fromEntries(Object.entries(rule.headers));

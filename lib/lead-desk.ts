@@ -59,12 +59,15 @@ export interface LeadSummary {
   source: string;
   /** Why it is suspected spam ('' for a person). */
   spam: string;
+  /** When the sender last opened their request page, and last added files from it ('' never). */
+  sender: { viewedAt: string; addedAt: string };
 }
 
 export interface LeadEvent {
   at: string;
   actor: string;
-  kind: 'status' | 'note' | 'released' | 'exported';
+  /** `message`: the line to the sender changed; `added`: the sender added files; `notice`: an email about it failed. */
+  kind: 'status' | 'note' | 'released' | 'exported' | 'message' | 'added' | 'notice';
   detail: string;
 }
 
@@ -78,6 +81,8 @@ export interface LeadDetail extends Omit<LeadSummary, 'files'> {
   visit: { landing: string; referrer: string; utm: Record<string, string>; pages: number } | null;
   /** What became of the firm's email, the chat message and the sender's confirmation. */
   notices: { firm: string; chat: string; confirmation: string };
+  /** The firm's line on the sender's request page ('' none), and when it was written. */
+  senderMessage: { text: string; at: string };
   events: LeadEvent[];
 }
 

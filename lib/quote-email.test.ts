@@ -1,4 +1,4 @@
-import { chatMessage, confirmationEmail, headerText, quoteEmail } from './quote-email';
+import { additionChat, additionEmail, chatMessage, confirmationEmail, headerText, quoteEmail, withdrawalEmail } from './quote-email';
 
 const quote = { name: 'Ada\r\nBcc: victim@example.org', email: 'ada@example.org', company: 'Acme\u202eevil', phone: '', service: 'bim' as const, message: 'Line one\nLine two', drawings_link: '' };
 
@@ -35,6 +35,31 @@ describe('quoteEmail', () => {
     expect(text).not.toContain('Line one');
     expect(text).not.toContain('Ada');
     expect(text).not.toContain('n'.repeat(81));
+  });
+
+  it('gives the sender their private link, once, only when there is one', () => {
+    const link = 'https://www.example.com/request/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/';
+    const firm = { name: 'Stratum Precon', responseTime: 'We reply within one business day.' };
+    const { text } = confirmationEmail('id-1', quote, [], firm, link);
+    expect(text.split(link)).toHaveLength(2);
+    expect(text).toContain('add drawings you forgot, or withdraw it');
+    expect(text).toContain('Keep this link to yourself');
+    expect(confirmationEmail('id-1', quote, [], firm).text).not.toContain('/request/');
+  });
+
+  it('tells the firm of added files with the desk link, and of a withdrawal with the reference alone', () => {
+    const files = [{ name: 'S-201 framing.pdf', size: 20 * 1024 * 1024, type: 'application/pdf', key: 'uploads/u/S-201_framing.pdf' }];
+    const added = additionEmail('id-1', quote, files, 'https://www.example.com');
+    expect(added.subject).toBe('Drawings added: Ada Bcc: victim@example.org (Acme evil)');
+    expect(added.text).toContain('added 1 file to their quote request');
+    expect(added.text).toContain('Open it in the lead desk: https://www.example.com/desk/?lead=id-1');
+    expect(added.text).toContain('- S-201 framing.pdf (20.0 MB)');
+    expect(added.text).not.toContain('uploads/u/');
+    expect(additionChat('id-1', quote, files, 'https://www.example.com').text).toBe('Ada Bcc: victim@example.org, Acme evil added 1 file to their quote request: https://www.example.com/desk/?lead=id-1');
+    const withdrawn = withdrawalEmail('0f8c2a51-aaaa-bbbb-cccc-000000000000');
+    expect(withdrawn.subject).toBe('Quote request withdrawn (reference 0f8c2a51)');
+    expect(withdrawn.text).toContain('0f8c2a51-aaaa-bbbb-cccc-000000000000');
+    expect(`${withdrawn.subject}${withdrawn.text}`).not.toMatch(/Ada|Acme|desk\/\?lead/);
   });
 
   it('shortens long header text', () => {

@@ -80,11 +80,12 @@ export function chatMessage(id: string, quote: QuoteRequest, files: StoredFile[]
 }
 
 /**
- * The sender's confirmation: the reference, the service and the files received, and when to expect an
- * answer. It repeats nothing the sender typed but file names (shortened), so it cannot carry a message
- * of anyone's choosing to the address it is sent to.
+ * The sender's confirmation: the reference, the service and the files received, when to expect an
+ * answer, and the private link to the request's page (`link`, absolute; lib/request-link.ts). It repeats
+ * nothing the sender typed but file names (shortened), so it cannot carry a message of anyone's choosing
+ * to the address it is sent to.
  */
-export function confirmationEmail(id: string, quote: QuoteRequest, files: StoredFile[], firm: { name: string; responseTime: string }) {
+export function confirmationEmail(id: string, quote: QuoteRequest, files: StoredFile[], firm: { name: string; responseTime: string }, link: string | null = null) {
   return {
     subject: `We have your quote request (reference ${id.slice(0, 8)})`,
     text: [
@@ -97,7 +98,61 @@ export function confirmationEmail(id: string, quote: QuoteRequest, files: Stored
       '',
       `What happens next: ${firm.responseTime} An estimator reads your request and drawings, then replies with a fixed fee and a delivery date, or with questions if something is missing.`,
       '',
+      ...(link
+        ? [
+            'See where your request stands, add drawings you forgot, or withdraw it, on its private page:',
+            link,
+            'Keep this link to yourself: anyone who has it can see where the request stands, add files to it and withdraw it.',
+            '',
+          ]
+        : []),
       'If you did not send this request, ignore this email: nothing more will be sent to you about it.',
     ].join('\n'),
   };
+}
+
+const fileCount = (files: StoredFile[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
+
+/** The firm's email when a sender adds files from their request's page: who, which files, the desk link. */
+export function additionEmail(id: string, sender: { name: string; company: string }, files: StoredFile[], origin: string) {
+  const company = headerText(sender.company, 60);
+  return {
+    subject: `Drawings added: ${headerText(sender.name, 60)}${company ? ` (${company})` : ''}`,
+    text: [
+      `${headerText(sender.name, 60)} added ${fileCount(files)} to their quote request, from its private page.`,
+      '',
+      `Open it in the lead desk: ${deskLink(origin, id)}`,
+      '',
+      `Files added (${formatBytes(files.reduce((sum, f) => sum + f.size, 0))}; download them from the desk):`,
+      ...files.map((f) => `- ${headerText(f.name, 200)} (${formatBytes(f.size)})`),
+      '',
+      `Reference ${id}`,
+    ].join('\n'),
+  };
+}
+
+/** The chat line for files added by the sender, escaped for the channel as chatMessage is. */
+export function additionChat(id: string, sender: { name: string; company: string }, files: StoredFile[], origin: string, escape: (text: string) => string = (text) => text) {
+  const who = [headerText(sender.name, 60), headerText(sender.company, 60)].filter(Boolean).map(escape).join(', ');
+  return { text: `${who} added ${fileCount(files)} to their quote request: ${deskLink(origin, id)}`, link: deskLink(origin, id) };
+}
+
+/**
+ * The firm's email when a sender withdraws their request: the reference only, since nothing else of it
+ * is kept, and what the firm still has to delete by hand.
+ */
+export function withdrawalEmail(id: string) {
+  return {
+    subject: `Quote request withdrawn (reference ${id.slice(0, 8)})`,
+    text: [
+      `The sender withdrew quote request ${id} from its private page, and it has been erased: its record, its files and its history.`,
+      '',
+      'Delete the emails and chat notices about it too, and any of its files you saved: the privacy policy promises that those go as well.',
+    ].join('\n'),
+  };
+}
+
+/** The chat line for a withdrawn request: its reference, nothing else. */
+export function withdrawalChat(id: string) {
+  return { text: `A quote request was withdrawn by its sender and erased: reference ${id}`, link: null };
 }

@@ -17,12 +17,13 @@ const PRIVATE_BASE = {
 } as const;
 
 /**
- * The firm's private pages: the lead desk (tools/build-desk.mjs) and the editor (tools/build-admin.mjs).
- * Each is served only through its function behind Cloudflare Access (functions/desk, functions/admin),
- * never listed in the sitemap, search or feed, never cached or indexed, and runs under a policy of its
- * own with no inline script and no eval.
+ * The private pages: the lead desk (tools/build-desk.mjs) and the editor (tools/build-admin.mjs), each
+ * served only through its function behind Cloudflare Access (functions/desk, functions/admin), and a
+ * sender's page about their own request, opened by the private link only they hold (functions/request,
+ * tools/build-request-page.mjs). None is listed in the sitemap, search or feed, cached or indexed; each
+ * runs under a policy of its own with no inline script and no eval.
  */
-export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Record<string, string>>>> = {
+export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/' | '/request/', Readonly<Record<string, string>>>> = {
   // The desk runs only its own script file and talks only to its own site.
   '/desk/': {
     ...PRIVATE_BASE,
@@ -40,6 +41,14 @@ export const PRIVATE_PAGES: Readonly<Record<'/desk/' | '/admin/', Readonly<Recor
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'Content-Security-Policy':
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com; media-src 'self' blob:; frame-src 'self' blob:; font-src 'self' data:; connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  },
+  // The sender's page carries its capability in its address: no Referer leaves it, not even to this
+  // site, and it loads nothing from anywhere else (an analytics beacon injected on the way is refused).
+  '/request/': {
+    ...PRIVATE_BASE,
+    'Referrer-Policy': 'no-referrer',
+    'Content-Security-Policy':
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'; object-src 'none'",
   },
 };
 

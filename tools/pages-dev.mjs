@@ -22,7 +22,12 @@ import { createInterface } from 'node:readline';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { register } from 'node:module';
 import { localAudienceVars, startLocalAccess } from './local-access.mjs';
+
+register('./ts-hooks.mjs', import.meta.url);
+/** @type {{ redactRequestLinks: (line: string) => string }} */
+const { redactRequestLinks } = await import(new URL('../lib/request-link.ts', import.meta.url).href);
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -69,11 +74,12 @@ const server = spawn(
 
 // Offline, the runtime reports at every start that it cannot fetch Cloudflare's request metadata, and
 // workerd logs a stack whenever a browser drops a connection it no longer needs. Both are harmless
-// noise that would bury a real error; everything else is passed on.
+// noise that would bury a real error; everything else is passed on, with any sender's private link
+// (the runtime logs each request's path) taken out: the link opens their request.
 const NOISE = /Request\.cf|ENOTFOUND workers\.cloudflare\.com|GetAddrInfoReqWrap|Broken pipe|stack: \S*workerd/;
 for (const [from, to] of /** @type {const} */ ([[server.stdout, process.stdout], [server.stderr, process.stderr]])) {
   createInterface({ input: from }).on('line', (line) => {
-    if (line.trim() && !NOISE.test(line)) to.write(`${line}\n`);
+    if (line.trim() && !NOISE.test(line)) to.write(`${redactRequestLinks(line)}\n`);
     // Once the site is up, say how to reach the desk, right under the address the runtime printed.
     if (access && /Ready on/.test(line)) {
       console.log(`[desk] Lead desk: open ${access.signInUrl}; editor: ${access.editorSignInUrl} (local sign-ins as ${access.email}; they work only on this machine)`);

@@ -1,8 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatBytes, type InboxPage, type LeadStatus } from '@/lib/lead-desk';
+import { formatBytes, type InboxPage, type LeadStatus, type LeadSummary } from '@/lib/lead-desk';
 import { API, getJson } from './api';
 import type { DeskLocation } from './use-desk-location';
 import { Notice, StatusBadge, StatusOptions, When, buttonClass, fieldClass, quietButtonClass } from './ui';
+
+/** What the sender has done on their request page, as the list shows it. */
+function senderActivity(lead: LeadSummary): string {
+  if (lead.sender.addedAt) return 'Sender added files';
+  return lead.sender.viewedAt ? 'Sender viewed' : '';
+}
 
 /**
  * The inbox (or the spam folder): newest first, filtered by status, searched by name, email or
@@ -107,6 +113,7 @@ export function Inbox({ location, go }: { location: DeskLocation; go: (next: Par
                 </span>
                 <span className="text-sm text-muted md:text-right">
                   <When at={lead.receivedAt} />
+                  {senderActivity(lead) && <span className="block text-xs font-semibold text-navy-700">{senderActivity(lead)}</span>}
                 </span>
               </a>
             </li>

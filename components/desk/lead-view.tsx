@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatBytes, type LeadDetail, type LeadStatus } from '@/lib/lead-desk';
+import { formatBytes, type LeadDetail, type LeadEvent, type LeadStatus } from '@/lib/lead-desk';
 import { API, getJson, postJson } from './api';
 import { Notice, STATUS_LABELS, StatusBadge, StatusOptions, When, buttonClass, fieldClass, quietButtonClass } from './ui';
+
+/** How the history names each kind of entry (the rest speak for themselves). */
+const HISTORY_PREFIX: Partial<Record<LeadEvent['kind'], string>> = { note: 'Note: ', status: 'Status: ', added: 'The sender ' };
 
 /**
  * One lead: everything the person sent, the files to download, where the visit came from, what became
@@ -46,6 +49,11 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
     event.preventDefault();
     const status = String(new FormData(event.currentTarget).get('status')) as LeadStatus;
     void act('status', { status }, `Status set to ${STATUS_LABELS[status]}.`);
+  };
+  const saveSenderMessage = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
+    void act('sender-message', { message }, message ? 'Message to the sender saved: their request page shows it.' : 'Message to the sender taken down.');
   };
   const saveNote = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -148,9 +156,7 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
                         <p className="text-muted">
                           <When at={event.at} />, {event.actor}
                         </p>
-                        <p className="whitespace-pre-wrap break-words text-ink">
-                          {event.kind === 'note' ? `Note: ${event.detail}` : event.kind === 'status' ? `Status: ${event.detail}` : event.detail}
-                        </p>
+                        <p className="whitespace-pre-wrap break-words text-ink">{HISTORY_PREFIX[event.kind] ? `${HISTORY_PREFIX[event.kind]}${event.detail}` : event.detail}</p>
                       </li>
                     ))}
                   </ol>
@@ -170,31 +176,53 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
                   </button>
                 </section>
               ) : (
-                <section aria-labelledby="act-title" className="rounded-card border border-line bg-paper p-5 shadow-card">
-                  <h2 id="act-title" className="text-lg font-semibold text-navy-900">
-                    Status and notes
-                  </h2>
-                  <form onSubmit={saveStatus} className="mt-3 flex flex-wrap items-end gap-2">
-                    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-                      Status
-                      <select name="status" defaultValue={lead.status} key={lead.status} className={fieldClass}>
-                        <StatusOptions />
-                      </select>
-                    </label>
-                    <button type="submit" className={buttonClass} disabled={busy}>
-                      Save status
-                    </button>
-                  </form>
-                  <form onSubmit={saveNote} className="mt-4 flex flex-col gap-2">
-                    <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-                      Note
-                      <textarea name="note" required maxLength={4000} rows={3} className={`${fieldClass} py-2`} />
-                    </label>
-                    <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
-                      Add note
-                    </button>
-                  </form>
-                </section>
+                <>
+                  <section aria-labelledby="sender-title" className="rounded-card border-2 border-accent-600/50 bg-paper p-5 shadow-card">
+                    <h2 id="sender-title" className="text-lg font-semibold text-navy-900">
+                      Message to the sender
+                    </h2>
+                    <p className="mt-2 text-sm text-muted">Shown on the sender’s private request page, under where it stands. Internal notes never are; nor is who in the firm wrote it.</p>
+                    <form onSubmit={saveSenderMessage} className="mt-3 flex flex-col gap-2">
+                      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+                        Message to the sender
+                        <textarea name="message" maxLength={1000} rows={3} defaultValue={lead.senderMessage.text} key={lead.senderMessage.at} className={`${fieldClass} py-2`} />
+                      </label>
+                      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+                        Save message to the sender
+                      </button>
+                    </form>
+                    <p className="mt-3 text-sm text-muted">
+                      {lead.sender.viewedAt ? <>The sender last opened their page <When at={lead.sender.viewedAt} />.</> : 'The sender has not opened their page.'}{' '}
+                      {lead.sender.addedAt ? <>They added files <When at={lead.sender.addedAt} />.</> : 'They have added no files from it.'}
+                    </p>
+                  </section>
+                  <section aria-labelledby="act-title" className="rounded-card border border-line bg-paper p-5 shadow-card">
+                    <h2 id="act-title" className="text-lg font-semibold text-navy-900">
+                      Status and internal notes
+                    </h2>
+                    <form onSubmit={saveStatus} className="mt-3 flex flex-wrap items-end gap-2">
+                      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+                        Status
+                        <select name="status" defaultValue={lead.status} key={lead.status} className={fieldClass}>
+                          <StatusOptions />
+                        </select>
+                      </label>
+                      <button type="submit" className={buttonClass} disabled={busy}>
+                        Save status
+                      </button>
+                    </form>
+                    <p className="mt-4 text-sm text-muted">Notes are for the firm only: the sender never sees them.</p>
+                    <form onSubmit={saveNote} className="mt-2 flex flex-col gap-2">
+                      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+                        Note
+                        <textarea name="note" required maxLength={4000} rows={3} className={`${fieldClass} py-2`} />
+                      </label>
+                      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+                        Add note
+                      </button>
+                    </form>
+                  </section>
+                </>
               )}
 
               <section aria-labelledby="source-title" className="rounded-card border border-line bg-paper p-5 shadow-card">

@@ -87,9 +87,20 @@ export async function admit(env: Env, key: string, limit: number, now = Date.now
     .bind(key, now, windowStart, limit)
     .run();
   if (result.meta.changes === 1) return { ok: true };
-  const oldest = await env.DB.prepare('SELECT MIN(at) AS at FROM quote_admissions WHERE client_hash = ? AND at > ?').bind(key, windowStart).first<{ at: number | null }>();
-  const freeAt = (oldest?.at ?? now) + RATE_LIMIT.windowMinutes * 60_000;
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((freeAt - now) / 1000)) };
+  return { ok: false, retryAfter: (await overLimit(env, key, 0, now)) ?? 1 };
+}
+
+/**
+ * Whether `key` already has `limit` entries in the window, without adding one: null if not, else the
+ * seconds until the oldest leaves it. For counts of failures (a wrong private link) that only the failure
+ * adds to, but that every attempt must be checked against first.
+ */
+export async function overLimit(env: Env, key: string, limit: number, now = Date.now()): Promise<number | null> {
+  const windowStart = now - RATE_LIMIT.windowMinutes * 60_000;
+  const row = await env.DB.prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM quote_admissions WHERE client_hash = ? AND at > ?').bind(key, windowStart).first<{ count: number; oldest: number | null }>();
+  if ((row?.count ?? 0) < limit) return null;
+  const freeAt = (row?.oldest ?? now) + RATE_LIMIT.windowMinutes * 60_000;
+  return Math.max(1, Math.ceil((freeAt - now) / 1000));
 }
 
 export class TooLarge extends Error {}

@@ -46,13 +46,17 @@ export interface QuoteRow {
   last_contact_at: string;
   chat_status: string;
   confirm_status: string;
+  sender_message: string;
+  sender_message_at: string;
+  sender_viewed_at: string;
+  sender_added_at: string;
 }
 
 type Visit = LeadDetail['visit'];
 
 export const filesOf = (row: Pick<QuoteRow, 'files'>): StoredFile[] => JSON.parse(row.files) as StoredFile[];
 
-function visitOf(row: Pick<QuoteRow, 'source'>): Visit {
+export function visitOf(row: Pick<QuoteRow, 'source'>): Visit {
   const source = JSON.parse(row.source || '{}') as Partial<NonNullable<Visit>>;
   if (!source.landing) return null;
   return { landing: source.landing, referrer: source.referrer ?? '', utm: (source.utm ?? {}) as Record<string, string>, pages: source.pages ?? 1 };
@@ -73,6 +77,7 @@ function summary(row: QuoteRow): LeadSummary {
     files: { count: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
     source: sourceLine(visit),
     spam: row.spam_reason,
+    sender: { viewedAt: row.sender_viewed_at, addedAt: row.sender_added_at },
   };
 }
 
@@ -141,6 +146,7 @@ export async function leadDetail(env: Env, row: QuoteRow): Promise<LeadDetail> {
     lastContactAt: row.last_contact_at,
     visit,
     notices: { firm: firmNotice(row), chat: row.chat_status || 'not configured', confirmation: row.confirm_status || 'not sent (email not configured or turned off, or suspected spam)' },
+    senderMessage: { text: row.sender_message, at: row.sender_message_at },
     events: results,
   };
 }
@@ -162,6 +168,19 @@ export async function addNote(env: Env, row: QuoteRow, note: string, actor: stri
   await env.DB.batch([
     env.DB.prepare('UPDATE quote_requests SET last_contact_at = ? WHERE id = ?').bind(new Date(now).toISOString(), row.id),
     event(env, row.id, now, actor, 'note', note),
+  ]);
+}
+
+/**
+ * The firm's line to the sender, shown on their request page (an empty one takes it down). Recorded in
+ * the history like a note, with the person; it counts as contact with the lead.
+ */
+export async function setSenderMessage(env: Env, row: QuoteRow, message: string, actor: string, now: number): Promise<void> {
+  if (message === row.sender_message) return;
+  const at = new Date(now).toISOString();
+  await env.DB.batch([
+    env.DB.prepare('UPDATE quote_requests SET sender_message = ?, sender_message_at = ?, last_contact_at = ? WHERE id = ?').bind(message, message ? at : '', at, row.id),
+    event(env, row.id, now, actor, 'message', message ? `message to the sender: ${message}` : 'message to the sender taken down'),
   ]);
 }
 
@@ -216,7 +235,8 @@ async function keysUnder(env: Env, prefix: string): Promise<string[]> {
  * Erases a request, whatever its state (in the inbox or the spam folder, complete, half-stored, or
  * already partly gone): every R2 object it has (its files, its uploads, anything under its prefixes,
  * spam/ included), its uploads' rows and parts, its history, then its row, in one batch with the audit
- * entry, which says who erased which reference and why and keeps nothing of the person. The one way a
+ * entry, which says who erased which reference and why and keeps nothing of the person; its private
+ * links go with it, so they open nothing from then on. The one way a
  * request is erased: the desk, the retention and spam rules, the quote endpoint's failure path and the
  * sender call it alike. Returns how many stored objects went.
  */
@@ -233,6 +253,7 @@ export async function eraseRequest(env: Env, id: string, by: { actor: string; re
     env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(id),
     env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(id),
     env.DB.prepare('DELETE FROM lead_events WHERE request_id = ?').bind(id),
+    env.DB.prepare('DELETE FROM sender_links WHERE request_id = ?').bind(id),
     env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(id),
     env.DB.prepare('INSERT INTO privacy_audit (at, actor, action, detail) VALUES (?, ?, ?, ?)').bind(
       new Date(now).toISOString(),
@@ -293,6 +314,9 @@ export async function exportByEmail(env: Env, email: string, actor: string, now:
       visit: visitOf(row),
       status: row.lead_status,
       lastContactAt: row.last_contact_at,
+      messageToSender: row.sender_message || null,
+      senderViewedPage: row.sender_viewed_at || null,
+      senderAddedFiles: row.sender_added_at || null,
       suspectedSpam: row.spam_reason || null,
       history: events,
     });

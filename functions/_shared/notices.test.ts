@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
+import { announceWithdrawal, chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
 import type { Env } from './endpoint';
 
 /** A database that answers the confirmation count with `sentToday` and records every update. */
@@ -27,6 +27,7 @@ const lead: NewLead = {
   files: [],
   source: null,
   origin: 'https://www.example.com',
+  link: 'https://www.example.com/request/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/',
 };
 
 describe('the sender\'s confirmation', () => {
@@ -43,10 +44,11 @@ describe('the sender\'s confirmation', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('goes to the sender once, and the lead records it', async () => {
+  it('goes to the sender once, with their private link, and the lead records it', async () => {
     const { env, updates } = fakeEnv({ RESEND_API_KEY: 'k', EMAIL_API_URL: 'http://email.test' });
     await confirmToSender(env, lead, Date.now());
     expect(sent.map((s) => [s.url, s.body.to])).toEqual([['http://email.test/emails', ['ada@example.org']]]);
+    expect((sent[0]?.body as unknown as { text: string }).text).toContain(`\n${lead.link}\n`);
     expect(updates).toEqual([[expect.stringContaining('UPDATE quote_requests SET confirm'), 'sent', 'lead-1']]);
   });
 
@@ -118,5 +120,31 @@ describe('what a visitor typed, in the chat line', () => {
     // A Power Automate workflow takes the same card; any other host gets Slack's format.
     expect(chatPayload('https://prod-12.westeurope.logic.azure.com:443/workflows/abc/triggers/manual/paths/invoke?sig=x', hostile)).toHaveProperty('attachments');
     expect(chatPayload('http://127.0.0.1:4273/chat', hostile)).toHaveProperty('unfurl_links', false);
+  });
+});
+
+describe('a withdrawal', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('tells the firm by email and chat with the reference only, and writes nothing', async () => {
+    const posts: { url: string; body: Record<string, unknown> }[] = [];
+    globalThis.fetch = (async (url: string, init: { body: string }) => {
+      posts.push({ url: String(url), body: JSON.parse(init.body) });
+      return new Response('{}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const { env, updates } = fakeEnv({ RESEND_API_KEY: 'k', QUOTE_NOTIFY_TO: 'firm@example.com', EMAIL_API_URL: 'http://email.test', LEAD_WEBHOOK_URL: 'https://firm.webhook.office.com/x' });
+    await announceWithdrawal(env, 'lead-1');
+    expect(posts.map((p) => p.url).sort()).toEqual(['http://email.test/emails', 'https://firm.webhook.office.com/x']);
+    const email = posts.find((p) => p.url.endsWith('/emails'))!.body;
+    expect(email).toMatchObject({ to: ['firm@example.com'], subject: 'Quote request withdrawn (reference lead-1)' });
+    expect(email).not.toHaveProperty('reply_to');
+    // A Teams card with no button: there is no lead left to open.
+    const card = (posts.find((p) => p.url.includes('webhook'))!.body as { attachments: { content: { body: { text: string }[]; actions: unknown[] } }[] }).attachments[0]!.content;
+    expect(card.body[0]!.text).toBe('A quote request was withdrawn by its sender and erased: reference lead-1');
+    expect(card.actions).toEqual([]);
+    expect(updates).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { firmName, responseTime } from '../../content/firm';
-import { chatMessage, confirmationEmail, quoteEmail, type StoredFile } from '../../lib/quote-email';
+import { additionChat, additionEmail, chatMessage, confirmationEmail, quoteEmail, withdrawalChat, withdrawalEmail, type StoredFile } from '../../lib/quote-email';
 import type { QuoteRequest } from '../../lib/quote-schema';
 import type { VisitSource } from '../../lib/visit-source';
 import { sleep, type Env } from './endpoint';
@@ -22,9 +22,18 @@ export interface NewLead {
   source: VisitSource | null;
   /** The site's origin, for links into the desk. */
   origin: string;
+  /** The sender's private link to the request's page (absolute), for their confirmation; null: none to give. */
+  link: string | null;
 }
 
-async function sendEmail(env: Env, idempotencyKey: string, email: { to: string; subject: string; text: string; replyTo?: string }): Promise<string | null> {
+interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+async function sendEmail(env: Env, idempotencyKey: string, email: Email): Promise<string | null> {
   try {
     const response = await fetch(`${env.EMAIL_API_URL ?? 'https://api.resend.com'}/emails`, {
       method: 'POST',
@@ -45,24 +54,36 @@ async function sendEmail(env: Env, idempotencyKey: string, email: { to: string; 
 }
 
 /**
- * Emails the firm, trying up to three times with growing waits. The row records each attempt and
- * whether one succeeded; a final failure is one error line with the request's id.
+ * Emails the firm (QUOTE_NOTIFY_TO), trying up to three times with growing waits; `attempted` hears of
+ * each try. Returns null once one succeeds, else the last problem.
  */
-export async function notifyFirm(env: Env, lead: NewLead): Promise<void> {
-  if (!env.RESEND_API_KEY || !env.QUOTE_NOTIFY_TO) return;
-  const email = quoteEmail(lead.id, lead.quote, lead.files, lead.source, lead.origin);
+async function emailFirm(env: Env & { QUOTE_NOTIFY_TO: string }, idempotencyKey: string, email: Omit<Email, 'to'>, attempted: (tries: number, problem: string | null) => Promise<unknown> = async () => undefined): Promise<string | null> {
   let problem = '';
   for (const [index, delay] of NOTIFY_DELAYS_MS.entries()) {
     await sleep(delay);
-    const failed = await sendEmail(env, `quote-${lead.id}`, { to: env.QUOTE_NOTIFY_TO, replyTo: lead.quote.email, ...email });
-    if (!failed) {
-      await env.DB.prepare("UPDATE quote_requests SET notified = 1, notify_attempts = ?, notify_error = '' WHERE id = ?").bind(index + 1, lead.id).run();
-      return;
-    }
+    const failed = await sendEmail(env, idempotencyKey, { to: env.QUOTE_NOTIFY_TO, ...email });
+    await attempted(index + 1, failed);
+    if (!failed) return null;
     problem = failed;
-    await env.DB.prepare('UPDATE quote_requests SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(index + 1, problem, lead.id).run();
   }
-  console.error(`quote ${lead.id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); the desk and \`npm run leads -- --unnotified\` show it`);
+  return problem;
+}
+
+const firmEmailConfigured = (env: Env): env is Env & { RESEND_API_KEY: string; QUOTE_NOTIFY_TO: string } => Boolean(env.RESEND_API_KEY && env.QUOTE_NOTIFY_TO);
+
+/**
+ * Emails the firm about a new lead, trying up to three times with growing waits. The row records each
+ * attempt and whether one succeeded; a final failure is one error line with the request's id.
+ */
+export async function notifyFirm(env: Env, lead: NewLead): Promise<void> {
+  if (!firmEmailConfigured(env)) return;
+  const email = quoteEmail(lead.id, lead.quote, lead.files, lead.source, lead.origin);
+  const problem = await emailFirm(env, `quote-${lead.id}`, { replyTo: lead.quote.email, ...email }, (tries, failed) =>
+    failed
+      ? env.DB.prepare('UPDATE quote_requests SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(tries, failed, lead.id).run()
+      : env.DB.prepare("UPDATE quote_requests SET notified = 1, notify_attempts = ?, notify_error = '' WHERE id = ?").bind(tries, lead.id).run(),
+  );
+  if (problem) console.error(`quote ${lead.id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); the desk and \`npm run leads -- --unnotified\` show it`);
 }
 
 /**
@@ -93,14 +114,21 @@ export function chatFormat(webhookUrl: string): 'slack' | 'teams' {
   return /(?:^|\.)(?:webhook\.office\.com|logic\.azure\.com|powerplatform\.com|powerautomate\.com)$/.test(host) ? 'teams' : 'slack';
 }
 
+/** A chat line, made with the escaping its channel needs: its text, and the desk link its card opens (or none). */
+type ChatLine = (escape: (text: string) => string) => { text: string; link: string | null };
+
 /** The body to POST to the webhook: the lead's line, what the visitor typed escaped for the format. */
 export function chatPayload(webhookUrl: string, lead: NewLead): Record<string, unknown> {
+  return chatBody(webhookUrl, (escape) => chatMessage(lead.id, lead.quote, lead.files, lead.origin, escape));
+}
+
+function chatBody(webhookUrl: string, line: ChatLine): Record<string, unknown> {
   if (chatFormat(webhookUrl) === 'slack') {
-    const { text } = chatMessage(lead.id, lead.quote, lead.files, lead.origin, slackText);
+    const { text } = line(slackText);
     // No previews: nothing of a link a visitor typed is fetched into the channel.
     return { text, unfurl_links: false, unfurl_media: false };
   }
-  const { text, link } = chatMessage(lead.id, lead.quote, lead.files, lead.origin, teamsText);
+  const { text, link } = line(teamsText);
   return {
     type: 'message',
     attachments: [
@@ -111,29 +139,35 @@ export function chatPayload(webhookUrl: string, lead: NewLead): Record<string, u
           type: 'AdaptiveCard',
           version: '1.4',
           body: [{ type: 'TextBlock', text, wrap: true }],
-          actions: [{ type: 'Action.OpenUrl', title: 'Open in lead desk', url: link }],
+          actions: link ? [{ type: 'Action.OpenUrl', title: 'Open in lead desk', url: link }] : [],
         },
       },
     ],
   };
 }
 
-/** A short line with the desk link to LEAD_WEBHOOK_URL (Slack or Teams incoming webhook), once. */
-export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
-  if (!env.LEAD_WEBHOOK_URL) return;
+/** Posts a line to LEAD_WEBHOOK_URL (Slack or Teams incoming webhook), once: 'sent', or 'not sent: why'. */
+async function postChat(webhookUrl: string, id: string, line: ChatLine): Promise<string> {
   let outcome = 'sent';
   try {
-    const response = await fetch(env.LEAD_WEBHOOK_URL, {
+    const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(chatPayload(env.LEAD_WEBHOOK_URL, lead)),
+      body: JSON.stringify(chatBody(webhookUrl, line)),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) outcome = `not sent: the webhook answered ${response.status}`;
   } catch (error) {
     outcome = `not sent: ${error instanceof Error ? error.message : String(error)}`;
   }
-  if (outcome !== 'sent') console.error(`quote ${lead.id}: chat message ${outcome}`);
+  if (outcome !== 'sent') console.error(`quote ${id}: chat message ${outcome}`);
+  return outcome;
+}
+
+/** A short line with the desk link to LEAD_WEBHOOK_URL, once; the row records what became of it. */
+export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
+  if (!env.LEAD_WEBHOOK_URL) return;
+  const outcome = await postChat(env.LEAD_WEBHOOK_URL, lead.id, (escape) => chatMessage(lead.id, lead.quote, lead.files, lead.origin, escape));
   await env.DB.prepare('UPDATE quote_requests SET chat_status = ? WHERE id = ?').bind(outcome, lead.id).run();
 }
 
@@ -152,7 +186,7 @@ export async function confirmToSender(env: Env, lead: NewLead, now: number): Pro
   if ((recent?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
     outcome = `not sent: ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations already went to this address today`;
   } else {
-    const email = confirmationEmail(lead.id, lead.quote, lead.files, { name: firmName, responseTime });
+    const email = confirmationEmail(lead.id, lead.quote, lead.files, { name: firmName, responseTime }, lead.link);
     const failed = await sendEmail(env, `confirm-${lead.id}`, { to: lead.quote.email, ...(env.QUOTE_NOTIFY_TO ? { replyTo: env.QUOTE_NOTIFY_TO } : {}), ...email });
     if (failed) outcome = `not sent: ${failed}`;
   }
@@ -162,4 +196,38 @@ export async function confirmToSender(env: Env, lead: NewLead, now: number): Pro
 /** Everything a new person's lead sets off, in the background of the answer. */
 export async function announce(env: Env, lead: NewLead, now: number): Promise<void> {
   await Promise.allSettled([notifyFirm(env, lead), notifyChat(env, lead), confirmToSender(env, lead, now)]);
+}
+
+/**
+ * The sender added files from their request's page: the firm is told as for a new lead, by email (with
+ * the desk link, replies going to the sender) and the chat line. An email that could not be sent after
+ * its retries is written into the request's history, so the desk shows it.
+ */
+export async function announceAddition(env: Env, added: { id: string; name: string; email: string; company: string; files: StoredFile[]; origin: string }, now: number): Promise<void> {
+  const emailed = async () => {
+    if (!firmEmailConfigured(env)) return;
+    const problem = await emailFirm(env, `added-${added.id}-${now}`, { replyTo: added.email, ...additionEmail(added.id, added, added.files, added.origin) });
+    if (!problem) return;
+    console.error(`quote ${added.id}: the firm was not emailed about added files (${problem})`);
+    await env.DB.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, 'website', 'notice', ?)")
+      .bind(added.id, new Date(now).toISOString(), `the firm's email about the added files was not sent: ${problem}`)
+      .run();
+  };
+  const chatted = async () => {
+    if (env.LEAD_WEBHOOK_URL) await postChat(env.LEAD_WEBHOOK_URL, added.id, (escape) => additionChat(added.id, added, added.files, added.origin, escape));
+  };
+  await Promise.allSettled([emailed(), chatted()]);
+}
+
+/** The sender withdrew their request, which is erased: the firm is told its reference, by email and chat. */
+export async function announceWithdrawal(env: Env, id: string): Promise<void> {
+  const emailed = async () => {
+    if (!firmEmailConfigured(env)) return;
+    const problem = await emailFirm(env, `withdrawn-${id}`, withdrawalEmail(id));
+    if (problem) console.error(`quote ${id}: the firm was not emailed that it was withdrawn (${problem})`);
+  };
+  const chatted = async () => {
+    if (env.LEAD_WEBHOOK_URL) await postChat(env.LEAD_WEBHOOK_URL, id, () => withdrawalChat(id));
+  };
+  await Promise.allSettled([emailed(), chatted()]);
 }

@@ -1,10 +1,12 @@
 import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, QUOTE_FIELDS, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict, validateQuote, type FieldErrors, type QuoteRequest } from '../../lib/quote-schema';
-import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import type { StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
-import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, limitedBody, safeName, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
+import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
 import { eraseExpired, eraseRequest } from '../_shared/leads';
 import { announce } from '../_shared/notices';
+import { fileKey, judgeFiles, postedFiles, readForm, storeFile, type Judged } from '../_shared/received-files';
+import { issueLink, linkUrl, newLink } from '../_shared/sender';
+import { requestPagePath } from '../../lib/request-link';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
 /**
@@ -20,13 +22,13 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
  * with retries, and the row says whether it was (functions/_shared/notices.ts, with the chat line and the
  * sender's confirmation).
  *
- * Answers: a form post (no JavaScript) gets 303 to /contact/thanks/, or the site's "not sent" page
- * with the reason; a fetch that sends `Accept: application/json` gets JSON: 201 `{ ok, id }`, or
+ * Answers: a form post (no JavaScript) gets 303 to the sender's private page about the request (its
+ * token in the path, functions/request), or the site's "not sent" page with the reason; a fetch that
+ * sends `Accept: application/json` gets JSON: 201 `{ ok, id, link }` (the page's path), or
  * `{ ok: false, message, errors }` with the status. A request with the Idempotency-Key of one already
  * stored gets that one's answer and stores nothing (the form's resends, lib/resend.ts).
  */
 
-const THANKS_PATH = '/contact/thanks/';
 const NOT_SENT_PATH = '/contact/not-sent/';
 /** Form fields and multipart framing on top of the files. */
 const BODY_OVERHEAD = 1024 * 1024;
@@ -40,7 +42,8 @@ const PAGE_HEADERS = {
 };
 
 type Refusal = { status: 400 | 403 | 413 | 422 | 429 | 500 | 503; message: string; errors?: FieldErrors; retryAfter?: number };
-type Outcome = { status: 201; id: string } | Refusal;
+/** A stored request, with the token of the sender's private link to it (lib/request-link.ts). */
+type Outcome = { status: 201; id: string; token: string } | Refusal;
 
 const refuse = (status: Refusal['status'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ status, message, ...extra });
 
@@ -71,8 +74,9 @@ async function notSentPage(request: Request, env: Env, refusal: Refusal, headers
 /** The answer in the form the client asked for. */
 async function respond(request: Request, env: Env, outcome: Outcome): Promise<Response> {
   if (outcome.status === 201) {
-    if (wantsJson(request)) return Response.json({ ok: true, id: outcome.id }, { status: 201, headers: API_HEADERS });
-    return new Response(null, { status: 303, headers: { ...API_HEADERS, Location: THANKS_PATH } });
+    const link = requestPagePath(outcome.token);
+    if (wantsJson(request)) return Response.json({ ok: true, id: outcome.id, link }, { status: 201, headers: API_HEADERS });
+    return new Response(null, { status: 303, headers: { ...API_HEADERS, Location: `${link}?sent` } });
   }
   const retry: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
   if (wantsJson(request)) {
@@ -81,22 +85,7 @@ async function respond(request: Request, env: Env, outcome: Outcome): Promise<Re
   return notSentPage(request, env, outcome, { ...PAGE_HEADERS, ...retry });
 }
 
-/** The body as form data, counted as it streams and cut off past `max` bytes, whatever the headers claim. */
-async function readForm(request: Request, max: number): Promise<FormData> {
-  const { body, exceeded } = limitedBody(request, max);
-  try {
-    return await new Response(body, { headers: { 'Content-Type': request.headers.get('Content-Type') ?? '' } }).formData();
-  } catch (error) {
-    throw exceeded() ? new TooLarge() : error;
-  }
-}
-
 const tooLargeMessage = `The files are over the ${QUOTE_LIMITS.maxTotalBytes / 1024 / 1024} MB limit. Attach fewer, or paste a link to a shared folder instead.`;
-
-interface Judged {
-  file: File;
-  mime: string;
-}
 
 /**
  * Stores a checked request so that no file is ever left without its row: the row first (receiving),
@@ -107,7 +96,7 @@ async function store(
   env: Env,
   request: Request,
   record: { quote: QuoteRequest; files: Judged[]; uploads: UploadRow[]; spam: string | null; source: VisitSource | null; key: string; submission: string | null },
-): Promise<{ id: string; files: StoredFile[] }> {
+): Promise<{ id: string; files: StoredFile[]; token: string }> {
   const id = crypto.randomUUID();
   const prefix = record.spam ? `spam/${id}` : id;
   const { quote } = record;
@@ -120,16 +109,16 @@ async function store(
 
   const written: StoredFile[] = [];
   try {
-    for (const [index, { file, mime }] of record.files.entries()) {
-      const key = `${prefix}/${index + 1}-${safeName(file.name)}`;
-      await env.FILES.put(key, file.stream(), { httpMetadata: { contentType: mime }, customMetadata: { name: file.name, request: id } });
-      written.push({ name: file.name, size: file.size, type: mime, key });
+    for (const [index, judged] of record.files.entries()) {
+      written.push(await storeFile(env, id, fileKey(prefix, index, judged.file.name), judged));
       if (faultAsked(request, env, 'after-first-file')) throw new Error('fault injected after the first file');
     }
     const attached = await attachUploads(env, id, record.uploads);
     const files = [...written, ...attached];
-    await env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(files), id).run();
-    return { id, files };
+    // Complete, and the sender's private link to it, in one transaction: a stored request always has one.
+    const link = await newLink(env, id, Date.now());
+    await env.DB.batch([env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(files), id), link.store]);
+    return { id, files, token: link.token };
   } catch (error) {
     // Nothing of it is kept: the sender was told and still has what they typed. Its submission key and
     // the uploads sent in parts are let go first, so that a resend is stored anew and can name them
@@ -163,13 +152,15 @@ const stillSaving = () => refuse(503, 'Your request is still being saved. The fo
 
 /**
  * A resend of a submission already stored is answered with that request, before it counts against the
- * sender's limit or is read; one still being stored is asked to come back shortly.
+ * sender's limit or is read; one still being stored is asked to come back shortly. Only a hash of the
+ * first answer's private link is kept, so the repeat gets a link of its own to the same request (the
+ * first answer may never have arrived).
  */
 async function earlierSend(env: Env, submission: string | null): Promise<Outcome | null> {
   if (!submission) return null;
   const earlier = await env.DB.prepare('SELECT id, status FROM quote_requests WHERE submission_id = ?').bind(submission).first<{ id: string; status: string }>();
   if (!earlier) return null;
-  return earlier.status === 'complete' ? { status: 201, id: earlier.id } : stillSaving();
+  return earlier.status === 'complete' ? { status: 201, id: earlier.id, token: await issueLink(env, earlier.id, Date.now()) } : stillSaving();
 }
 
 async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise<Outcome> {
@@ -203,8 +194,7 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
     const value = form.get(name);
     return typeof value === 'string' ? value : null;
   };
-  // Workers' types predate files in FormData; at this compatibility date they are File objects.
-  const files = (form.getAll('files') as unknown as (File | string)[]).filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  const files = postedFiles(form);
   const checked = validateQuote(Object.fromEntries(QUOTE_FIELDS.map((name) => [name, text(name) ?? ''])));
   // Files uploaded in parts beforehand (JavaScript): every one must be complete and not yet attached.
   const uploadIds = parseUploadIds(text(UPLOADS_FIELD), UPLOAD_LIMITS.maxFiles);
@@ -218,26 +208,23 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
   if (!checked.ok || fileProblem) {
     return refuse(422, 'Some of the details need another look.', { errors: { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { files: fileProblem.message } : {}) } });
   }
-  const judged: Judged[] = [];
-  for (const file of files) {
-    const verdict = await judgeFile(file.name, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
-    if (!verdict.ok) return refuse(422, 'One of the files is not what its name says.', { errors: { files: verdict.message } });
-    judged.push({ file, mime: verdict.mime });
-  }
+  const judged = await judgeFiles(files);
+  if (!judged.ok) return refuse(422, 'One of the files is not what its name says.', { errors: { files: judged.message } });
 
   const spam = spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed: text(ELAPSED_FIELD) });
   const source = readSourceFields(text);
   let saved: Awaited<ReturnType<typeof store>>;
   try {
-    saved = await store(env, request, { quote: checked.value, files: judged, uploads, spam, source, key, submission });
+    saved = await store(env, request, { quote: checked.value, files: judged.judged, uploads, spam, source, key, submission });
   } catch (error) {
     // Two sends of one submission at once: the other one holds the key, and answers for both.
     if (submission && /UNIQUE constraint failed: quote_requests\.submission_id/.test(String(error))) return stillSaving();
     throw error;
   }
-  const { id, files: stored } = saved;
-  if (!spam) waitUntil(announce(env, { id, quote: checked.value, files: stored, source, origin: new URL(request.url).origin }, now));
-  return { status: 201, id };
+  const { id, files: stored, token } = saved;
+  const origin = new URL(request.url).origin;
+  if (!spam) waitUntil(announce(env, { id, quote: checked.value, files: stored, source, origin, link: linkUrl(origin, token) }, now));
+  return { status: 201, id, token };
 }
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env, waitUntil }) => {

@@ -30,7 +30,9 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   // longest, material takeoff in each market, is 20.0 kB).
   default: 21_000,
   // Ten sections on one page, as the brief lists them, with the illustrative labels on quotes and logos.
-  '/': 23_000,
+  // 23,046 B once the quote form's chunk changed (the request page's link): the page's text is the same,
+  // the chunk names in its loader list are content hashes, which Brotli cannot shrink.
+  '/': 23_200,
   // Every question and answer on the site, grouped, each saying what its figure measures.
   '/faqs/': 33_500,
   // The privacy policy, which says what the lead desk does with a request.

@@ -24,12 +24,12 @@ test('the desk page loads only its own script and stylesheet, runs nothing inlin
   expect(readFileSync(join(DESK, 'desk.js'), 'utf8')).toContain('/api/desk');
 });
 
-test('no public page, script, sitemap, feed or search index names the desk or the editor', () => {
+test('no public page, script, sitemap, feed or search index names the desk, the editor or a sender\'s request page', () => {
   const publicFiles = allFiles().filter((file) => !PRIVATE_PREFIXES.some((prefix) => file.startsWith(join(OUT_DIR, prefix))) && /\.(html|txt|js|xml|json)$/.test(file));
   expect(publicFiles.length).toBeGreaterThan(100);
-  const naming = publicFiles.filter((file) => /\/desk\/|\/api\/desk|\/admin\//.test(readFileSync(file, 'utf8')));
+  const naming = publicFiles.filter((file) => /\/desk\/|\/api\/desk|\/admin\/|\/request\//.test(readFileSync(file, 'utf8')));
   expect(naming.map((file) => file.slice(OUT_DIR.length))).toEqual([]);
-  for (const file of ['sitemap.xml', 'feed.xml', 'robots.txt']) expect(read(file)).not.toMatch(/\/desk|\/admin/);
+  for (const file of ['sitemap.xml', 'feed.xml', 'robots.txt']) expect(read(file)).not.toMatch(/\/desk|\/admin|\/request/);
 });
 
 /** The editor's page's scripts: the CMS, then ours. */
@@ -76,4 +76,12 @@ test('every file of the editor but its page and configuration is named by the ha
   const named = scripts.map((src) => read(src)).join('\n');
   const tops = [...new Set(hashed.map((file) => file.split('/')[0]!))];
   expect(tops.filter((top) => !scripts.some((src) => `${src}/`.startsWith(`/admin/${top}/`)) && !named.includes(`/admin/${top}`))).toEqual([]);
+});
+
+test('the sender\'s request page ships only its stylesheet and a script that names no other site and reads no storage or referrer', () => {
+  // The page itself is written by its function (functions/request): nothing of it is an exported page.
+  expect(readdirSync(join(OUT_DIR, 'request'), { recursive: true }).sort()).toEqual(['assets', join('assets', 'request.css'), join('assets', 'request.js')]);
+  const script = read('request', 'assets', 'request.js');
+  expect(script).toContain('dataset.uploads');
+  expect(script).not.toMatch(/https?:\/\/[\w-]+\.[\w.-]+|document\.referrer|localStorage|sessionStorage|document\.cookie/);
 });

@@ -7,7 +7,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';
 
-// Where the quote endpoint sends a browser that posted the form without JavaScript.
+// Where a compatible endpoint on another host (NEXT_PUBLIC_CONTACT_ENDPOINT) may send a browser that posted the
+// form without JavaScript; our own endpoint sends it to the request's private page instead (docs/request-page.md).
 export const metadata: Metadata = fixedPageMetadata(pages.quoteThanks, {
   title: 'Thank you: your quote request has arrived',
   description: 'We have your project details and drawings. Our estimating team reviews every request and replies with scope, price and turnaround.',

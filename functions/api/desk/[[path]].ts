@@ -2,8 +2,10 @@ import { LEAD_STATUSES, SOURCE_PERIODS, isLeadStatus, type LeadStatus } from '..
 import { signedIn } from '../../_shared/access';
 import { DESK_API_HEADERS, sameOriginWrite } from '../../_shared/desk-headers';
 import { readBytes, TooLarge, withD1Retries, type Env } from '../../_shared/endpoint';
-import { addNote, eraseExpired, eraseRequest, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setStatus, sourcesReport, type Folder, type InboxQuery } from '../../_shared/leads';
+import { addNote, eraseExpired, eraseRequest, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setSenderMessage, setStatus, sourcesReport, type Folder, type InboxQuery } from '../../_shared/leads';
 import { announce } from '../../_shared/notices';
+import type { PrivateHostEnv } from '../../_shared/private-routes';
+import { issueLink, linkUrl } from '../../_shared/sender';
 
 /**
  * The lead desk's API (the page is /desk/, components/desk/). Every request must carry a valid
@@ -16,7 +18,8 @@ import { announce } from '../../_shared/notices';
  *   GET  /api/desk/leads/ID                        one lead, with its files and history
  *   GET  /api/desk/leads/ID/files/N                file N (from 1), streamed as an attachment
  *   POST /api/desk/leads/ID/status  { status }     new, contacted, quoted, won, lost
- *   POST /api/desk/leads/ID/notes   { note }
+ *   POST /api/desk/leads/ID/notes   { note }                  internal: never shown to the sender
+ *   POST /api/desk/leads/ID/sender-message { message }     the line on the sender's request page ('' takes it down)
  *   POST /api/desk/leads/ID/release                "not spam": into the inbox, and the firm is emailed
  *   POST /api/desk/leads/ID/erase   { confirm: ID } the row, its files and uploads; one audit entry
  *   POST /api/desk/access-requests  { email }      everything held about an address, as JSON
@@ -28,6 +31,7 @@ import { announce } from '../../_shared/notices';
 
 const MAX_JSON_BYTES = 16 * 1024;
 const MAX_NOTE = 4000;
+const MAX_SENDER_MESSAGE = 1000;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...DESK_API_HEADERS, ...headers } });
 const refuse = (status: number, message: string, headers: Record<string, string> = {}) => json(status, { ok: false, message }, headers);
@@ -141,7 +145,15 @@ async function route(request: Request, env: Env, who: string, segments: string[]
     const files = filesOf(released);
     const source = JSON.parse(released.source || '{}');
     const quote = { name: row.name, email: row.email, company: row.company, phone: row.phone, service: row.service, message: row.message, drawings_link: row.drawings_link } as Parameters<typeof announce>[1]['quote'];
-    waitUntil(announce(env, { id: row.id, quote, files, source: source.landing ? source : null, origin: url.origin }, now));
+    // The sender's confirmation comes now, with a private link of its own (only hashes of links are kept);
+    // none when the desk has a host of its own (PRIVATE_HOST), which does not serve the sender's page.
+    const link = (env as PrivateHostEnv).PRIVATE_HOST ? null : linkUrl(url.origin, await issueLink(env, row.id, now));
+    waitUntil(announce(env, { id: row.id, quote, files, source: source.landing ? source : null, origin: url.origin, link }, now));
+  } else if (action === 'sender-message') {
+    const message = String((await body(request)).message ?? '').trim();
+    if (message.length > MAX_SENDER_MESSAGE) throw new BadRequest(422, `A message to the sender is at most ${MAX_SENDER_MESSAGE} characters.`);
+    if (row.spam_reason) throw new BadRequest(422, 'Release the request from the spam folder first.');
+    await setSenderMessage(env, row, message, who, now);
   } else {
     throw new BadRequest(404, 'No such desk address.');
   }

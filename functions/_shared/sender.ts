@@ -1,0 +1,126 @@
+import { marketOfPath, type LeadFile } from '../../lib/lead-desk';
+import type { StoredFile } from '../../lib/quote-email';
+import { UPLOAD_LIMITS, serviceLabelFor, type FileInfo } from '../../lib/quote-schema';
+import { LINK_MISSES_ALLOWED, constantTimeEqual, hashToken, isTokenShaped, newRequestToken, requestPagePath, senderStatus, type SenderStatus } from '../../lib/request-link';
+import { RATE_LIMIT, admit, overLimit, senderKey, type Env } from './endpoint';
+import { filesOf, visitOf, type QuoteRow } from './leads';
+
+/**
+ * The sender's side of a request (functions/request, functions/api/request): the private links that
+ * open it, the guesses counted against their network, what their page shows, and the files they add.
+ * Withdrawing erases with the desk's own eraseRequest (functions/_shared/leads.ts).
+ */
+
+/** A new private link to a request: the token, for the sender only, and the statement that stores its hash. */
+export async function newLink(env: Env, requestId: string, now: number): Promise<{ token: string; store: D1PreparedStatement }> {
+  const token = newRequestToken();
+  const store = env.DB.prepare('INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (?, ?, ?)').bind(await hashToken(token), requestId, new Date(now).toISOString());
+  return { token, store };
+}
+
+/** A new private link to a request, stored: its token. */
+export async function issueLink(env: Env, requestId: string, now: number): Promise<string> {
+  const { token, store } = await newLink(env, requestId, now);
+  await store.run();
+  return token;
+}
+
+/** The absolute address of a request's page, for an email. */
+export const linkUrl = (origin: string, token: string) => `${origin}${requestPagePath(token)}`;
+
+/** The request a token opens: a stored one, whole; null for anything else. */
+async function requestOf(env: Env, token: string): Promise<QuoteRow | null> {
+  if (!isTokenShaped(token)) return null;
+  const hash = await hashToken(token);
+  const link = await env.DB.prepare('SELECT token_hash, request_id FROM sender_links WHERE token_hash = ?').bind(hash).first<{ token_hash: string; request_id: string }>();
+  if (!link || !constantTimeEqual(link.token_hash, hash)) return null;
+  return env.DB.prepare("SELECT * FROM quote_requests WHERE id = ? AND status = 'complete'").bind(link.request_id).first<QuoteRow>();
+}
+
+export type Opened = { ok: true; row: QuoteRow } | { ok: false; status: 404 } | { ok: false; status: 429; retryAfter: number };
+
+/**
+ * What a link opens, for this network: a network over its count of wrong links is turned away first,
+ * whatever the link (else a guesser who is throttled would still learn which guesses were right); a
+ * wrong link of any kind (forged, cut short, another's, erased) is one more against it, and a 404.
+ */
+export async function openLink(request: Request, env: Env, token: string, now = Date.now()): Promise<Opened> {
+  const key = `${await senderKey(request, env)}:link-misses`;
+  const wait = await overLimit(env, key, LINK_MISSES_ALLOWED, now);
+  if (wait !== null) return { ok: false, status: 429, retryAfter: wait };
+  const row = await requestOf(env, token);
+  if (row) return { ok: true, row };
+  await admit(env, key, LINK_MISSES_ALLOWED, now);
+  return { ok: false, status: 404 };
+}
+
+/** Old counts of wrong links and requests go (the quote endpoint does the same on its own posts). */
+export async function tidyCounts(env: Env, now: number): Promise<void> {
+  await env.DB.prepare('DELETE FROM quote_admissions WHERE at < ?').bind(now - RATE_LIMIT.windowMinutes * 60_000).run();
+}
+
+/** What the sender's page shows: only what they sent and where it stands, never the firm's notes or people. */
+export interface SenderView {
+  reference: string;
+  receivedAt: string;
+  service: string;
+  market: string;
+  files: LeadFile[];
+  status: SenderStatus;
+  /** When the status last changed (when the request arrived, if it never has). */
+  statusSince: string;
+  message: { text: string; at: string } | null;
+}
+
+export async function senderView(env: Env, row: QuoteRow): Promise<SenderView> {
+  const changed = await env.DB.prepare("SELECT at FROM lead_events WHERE request_id = ? AND kind = 'status' ORDER BY at DESC LIMIT 1").bind(row.id).first<{ at: string }>();
+  return {
+    reference: row.id,
+    receivedAt: row.received_at,
+    service: serviceLabelFor(row.service),
+    market: marketOfPath(visitOf(row)?.landing) || 'Not recorded',
+    files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
+    status: senderStatus(row.lead_status),
+    statusSince: changed?.at ?? row.received_at,
+    message: row.sender_message ? { text: row.sender_message, at: row.sender_message_at } : null,
+  };
+}
+
+/** The sender opened their page: the desk shows when they last did. */
+export async function recordView(env: Env, id: string, now: number): Promise<void> {
+  await env.DB.prepare('UPDATE quote_requests SET sender_viewed_at = ? WHERE id = ?').bind(new Date(now).toISOString(), id).run();
+}
+
+/**
+ * Whether files may be added: each addition within the limits of a new request (checked where it comes
+ * in), and the request with everything added within what one request may carry (UPLOAD_LIMITS).
+ */
+export function additionProblem(row: Pick<QuoteRow, 'files'>, incoming: FileInfo[]): { message: string; tooLarge: boolean } | null {
+  const held = filesOf(row);
+  const count = held.length + incoming.length;
+  if (count > UPLOAD_LIMITS.maxFiles) {
+    return { message: `A request holds ${UPLOAD_LIMITS.maxFiles} files at most, and this one has ${held.length}. Add fewer, or send us a link to a shared folder.`, tooLarge: false };
+  }
+  const bytes = [...held, ...incoming].reduce((sum, f) => sum + f.size, 0);
+  if (bytes > UPLOAD_LIMITS.maxTotalBytes) {
+    return { message: `A request holds ${UPLOAD_LIMITS.maxTotalBytes / 1024 / 1024} MB of files at most; these would take it over. Send us a link to a shared folder instead.`, tooLarge: true };
+  }
+  return null;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/**
+ * Files the sender added, attached to the request: each appended to its list in the same transaction as
+ * the history entry (json_insert, so two additions at once both land), and the time the desk shows.
+ */
+export async function recordAddition(env: Env, row: QuoteRow, files: StoredFile[], spam: string | null, now: number): Promise<void> {
+  const at = new Date(now).toISOString();
+  const list = files.map((f) => `${f.name} (${megabytes(f.size)})`).join(', ');
+  const detail = `added ${files.length} file${files.length === 1 ? '' : 's'} from the request page: ${list}${spam ? ` (suspected automated: ${spam}; the firm was not told)` : ''}`;
+  await env.DB.batch([
+    ...files.map((file) => env.DB.prepare("UPDATE quote_requests SET files = json_insert(files, '$[#]', json(?)) WHERE id = ?").bind(JSON.stringify(file), row.id)),
+    env.DB.prepare('UPDATE quote_requests SET sender_added_at = ? WHERE id = ?').bind(at, row.id),
+    env.DB.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, 'the sender', 'added', ?)").bind(row.id, at, detail),
+  ]);
+}
