@@ -25,6 +25,7 @@ test('knows the transient errors from the others, in the message or its cause', 
   expect(isTransientD1Error(busy())).toBe(true);
   expect(isTransientD1Error(new Error('D1_ERROR: Network connection lost.'))).toBe(true);
   expect(isTransientD1Error(new Error('D1_ERROR', { cause: busy() }))).toBe(true);
+  expect(isTransientD1Error(new Error('D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 56qksdk71v5sp8glk7sbpafl'))).toBe(true);
   expect(isTransientD1Error(new Error('D1_ERROR: no such table: quote_requests'))).toBe(false);
   expect(isTransientD1Error(new Error('UNIQUE constraint failed: quote_requests.id'))).toBe(false);
   expect(isTransientD1Error('SQLITE_BUSY')).toBe(false);

@@ -8,7 +8,21 @@
  * error goes straight to the caller, as before.
  */
 
-const TRANSIENT = /SQLITE_BUSY|database is locked|Network connection lost|storage caused object to be reset|reset because its code was updated|D1 DB is overloaded/i;
+const TRANSIENT = new RegExp(
+  [
+    'SQLITE_BUSY',
+    'database is locked',
+    'Network connection lost',
+    'storage caused object to be reset',
+    'reset because its code was updated',
+    'D1 DB is overloaded',
+    // The local runtime's D1 answers SQLITE_BUSY this way when the file is locked (it logs the BUSY
+    // apart): "D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = …".
+    // Cloudflare's D1 never says it, so it cannot make a production write run twice.
+    'Failed to parse body as JSON, got: Error: internal error',
+  ].join('|'),
+  'i',
+);
 /** Waits before each new try: about half a second in all. */
 const BACKOFF_MS = [25, 75, 150, 250];
 
