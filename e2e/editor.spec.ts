@@ -154,9 +154,8 @@ async function serve(out: string): Promise<{ url: string; server: Server }> {
 }
 
 
-/** Writes the new post in the editor's form, with a photo from a phone (GPS and all) as its picture, ready to save. */
-async function writePost(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+/** The new post's title, excerpt, dates and author, typed into the editor's open form. */
+async function fillPostFields(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
   const dates = page.locator('input[type="datetime-local"]');
@@ -164,6 +163,12 @@ async function writePost(page: Page): Promise<void> {
   await dates.nth(1).fill('2026-11-20T09:00');
   await page.getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: /Ayesha Malik/ }).click();
+}
+
+/** Writes the new post in the editor's form, with a photo from a phone (GPS and all) as its picture, ready to save. */
+async function writePost(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  await fillPostFields(page);
   await page.getByRole('button', { name: 'Browse' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).click();
@@ -546,13 +551,7 @@ test.describe('the editor on GitHub', () => {
 
     // A new post of a few lines: a note, not an article. The form takes it; the site's check does not.
     await page.goto('/admin/#/collections/posts/new');
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
-    await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
-    const dates = page.locator('input[type="datetime-local"]');
-    await dates.nth(0).fill('2026-11-20T09:00');
-    await dates.nth(1).fill('2026-11-20T09:00');
-    await page.getByRole('combobox', { name: 'Author' }).click();
-    await page.getByRole('option', { name: /Ayesha Malik/ }).click();
+    await fillPostFields(page);
     await page.getByRole('textbox', { name: 'Article' }).click();
     await page.keyboard.type(POST.body);
     await saveDraft(page);
