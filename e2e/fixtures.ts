@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resendingDevProxyDrops } from './dev-proxy';
@@ -22,47 +23,93 @@ function isLocal(url: URL): boolean {
 
 export const test = base.extend<{ problems: PageProblems }>({
   context: async ({ context }, use) => {
-    await context.route(
-      (url) => !isLocal(url),
-      (route) => route.abort('blockedbyclient'),
-    );
-    await context.route(CALENDLY_SCRIPT, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }),
-    );
+    await cutOffOutsideWorld(context);
     await use(context);
   },
   request: async ({ request }, use) => {
     await use(resendingDevProxyDrops(request));
   },
   problems: async ({ page }, use) => {
-    const problems: PageProblems = { list: [] };
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') problems.list.push(`console: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => problems.list.push(`pageerror: ${err.message}`));
-    page.on('requestfailed', (req: Request) => {
-      const url = new URL(req.url());
-      // Cancelled prefetches of pages we navigated away from are not failures.
-      if (isLocal(url) && req.failure()?.errorText !== 'net::ERR_ABORTED') {
-        problems.list.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
-      }
-    });
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      if (isLocal(url) && res.status() >= 400 && res.request().resourceType() !== 'document') {
-        problems.list.push(`HTTP ${res.status()}: ${res.url()}`);
-      }
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
-    await use(problems);
+    await reportCspViolations(page);
+    const watch = watchProblems(page);
+    await use(watch.problems);
+    watch.stop();
   },
 });
 
 export { expect };
+
+/** Requests to other hosts are aborted; the scheduling script is served from the local stub. */
+export async function cutOffOutsideWorld(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => route.abort('blockedbyclient'),
+  );
+  await context.route(CALENDLY_SCRIPT, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }),
+  );
+}
+
+/** Every document of the page (or of every page of the context) logs its CSP violations as errors. */
+export async function reportCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+    });
+  });
+}
+
+/**
+ * Console errors, uncaught errors, failed same-origin requests and error answers on `page` from now
+ * until `stop()`: a page kept across tests is watched by each test in turn.
+ */
+export function watchProblems(page: Page): { problems: PageProblems; stop: () => void } {
+  const problems: PageProblems = { list: [] };
+  const onConsole = (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') problems.list.push(`console: ${msg.text()}`);
+  };
+  const onPageError = (err: Error) => problems.list.push(`pageerror: ${err.message}`);
+  const onRequestFailed = (req: Request) => {
+    const url = new URL(req.url());
+    // Cancelled prefetches of pages we navigated away from are not failures.
+    if (isLocal(url) && req.failure()?.errorText !== 'net::ERR_ABORTED') {
+      problems.list.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+    }
+  };
+  const onResponse = (res: Response) => {
+    const url = new URL(res.url());
+    if (isLocal(url) && res.status() >= 400 && res.request().resourceType() !== 'document') {
+      problems.list.push(`HTTP ${res.status()}: ${res.url()}`);
+    }
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
+    },
+  };
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe's WCAG 2.2 AA rules and best practices on the page as it is now, each violation as its rule and
+ * the elements it found. axe runs in the page itself (`axe.run`, the builder's "legacy" mode): the
+ * default runs it frame by frame and then opens a blank page to merge the results, a second or more
+ * per check on this machine, for frames the site does not have (tests/export/files.test.ts).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Only violations are gathered in full (passes would be serialised node by node for nothing).
+  const axe = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Scroll through the whole page so lazy content and observers run. */
 export async function scrollThrough(page: Page): Promise<void> {

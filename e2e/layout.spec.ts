@@ -1,60 +1,9 @@
 import { test, expect } from './fixtures';
-import { allHtmlPaths, readPage } from '../tests/export/out';
 
-/** Layout at a phone's width and a laptop's: tables that fit, nothing clipped. */
-
-/** Every exported page that holds a data table: /pricing/, /services/ and the service pages with one. */
-const pagesWithTables = allHtmlPaths().filter((path) => readPage(path).root.querySelector('table'));
-
-test.describe('tables at 390 px', { tag: '@phone' }, () => {
-
-  test('every table reads without a sideways scroll: rows as cards, every cell on screen, each value under its column', async ({ page }) => {
-    test.setTimeout(240_000);
-    // The list cannot come out empty: the export has tables on /pricing/ and on service pages.
-    expect(pagesWithTables).toContain('/pricing/');
-    expect(pagesWithTables.filter((p) => p.startsWith('/services/') && p !== '/services/').length).toBeGreaterThan(0);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const problems: string[] = [];
-    for (const path of pagesWithTables) {
-      await page.goto(path);
-      const found = await page.evaluate(() => {
-        const out: string[] = [];
-        const vw = document.documentElement.clientWidth;
-        if (document.documentElement.scrollWidth > vw) out.push(`page scrolls sideways (${document.documentElement.scrollWidth}px)`);
-        for (const table of document.querySelectorAll('table')) {
-          const name = table.caption?.textContent ?? 'table';
-          // Nothing scrolls inside the table's frame either.
-          for (let el: HTMLElement | null = table; el && el !== document.body; el = el.parentElement) {
-            if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') out.push(`${name}: scrolls sideways in its frame`);
-          }
-          const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
-          for (const row of table.querySelectorAll('tbody tr')) {
-            const rowBox = row.getBoundingClientRect();
-            if (rowBox.left < 0 || rowBox.right > vw) out.push(`${name}: a row spans ${Math.round(rowBox.left)}-${Math.round(rowBox.right)}px`);
-            for (const cell of row.children) {
-              const box = cell.getBoundingClientRect();
-              if (box.width === 0 || box.left < rowBox.left - 1 || box.right > rowBox.right + 1) out.push(`${name}: cell "${cell.textContent}" cut`);
-              if (cell.scrollWidth > cell.clientWidth + 1) out.push(`${name}: "${cell.textContent}" overflows its cell`);
-              const index = [...row.children].indexOf(cell);
-              const label = getComputedStyle(cell, '::before').content;
-              // A value cell that names its column shows that name, and it is the column's heading.
-              if (cell.hasAttribute('data-label')) {
-                if (!label.includes(cell.getAttribute('data-label') ?? '\u0000')) out.push(`${name}: "${cell.textContent}" shows no column name`);
-                if (cell.getAttribute('data-label') !== heads[index]) out.push(`${name}: label "${cell.getAttribute('data-label')}" is not column "${heads[index]}"`);
-              }
-            }
-          }
-          // The column headings are for screen readers only here; the cells say what they are.
-          const thead = table.tHead?.getBoundingClientRect();
-          if (thead && thead.height > 1) out.push(`${name}: column headings still laid out as a row`);
-        }
-        return out;
-      });
-      problems.push(...found.map((f) => `${path} ${f}`));
-    }
-    expect(problems).toEqual([]);
-  });
-});
+/**
+ * Layout at a phone's width and a laptop's: tables that fit, nothing clipped. Every table at 390 px is
+ * checked on its page's phone visit in e2e/whole-site.spec.ts.
+ */
 
 test('from 640 px up the tables are tables again, with their headings in a row', async ({ page }) => {
   await page.goto('/pricing/');

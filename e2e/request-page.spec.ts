@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures';
+import { test, expect, axeViolations, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor } from './quote-helpers';
 import { DESK_PERSON, bucketKeys, deskContext, literal, rowsHolding, sql } from './desk-helpers';
@@ -300,8 +299,7 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
   // Its script ran (the limits for sets in parts), under the page's own policy, without a complaint.
   await expect(page.getByText(/Up to 20 files, 250 MB/)).toBeVisible();
   await expect.poll(() => asked.filter((a) => a.url.includes('/request/assets/')).length).toBe(2);
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Every link and resource is this site's; none but the page's own forms name the token.
   const addresses = await page.locator('[href], [src], [action]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLAnchorElement).href || (n as HTMLScriptElement).src || (n as HTMLFormElement).action));
@@ -310,7 +308,7 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
   // The confirmation before a withdrawal is as accessible.
   await page.getByRole('link', { name: 'Withdraw this request' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Withdraw your request?');
-  expect((await axe()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   expect(problems.list).toEqual([]);
 
   // Followed to the home page and the privacy policy: no Referer, no document.referrer.

@@ -128,6 +128,12 @@ test('every page\'s HTML: lang, one h1, a canonical, title, description, Open Gr
   expect(problems).toEqual([]);
 });
 
+test('no page holds a frame: axe checks each page in the page itself (e2e/fixtures.ts axeViolations)', () => {
+  // axe run in a page does not look inside frames; a page that gains one needs the builder's frame-by-frame mode.
+  const framed = allHtmlPaths().filter((path) => readPage(path).root.querySelector('iframe, frame, object, embed'));
+  expect(framed).toEqual([]);
+});
+
 test('every indexable page has a title and a description of its own', () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
