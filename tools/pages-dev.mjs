@@ -19,7 +19,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { register } from 'node:module';
@@ -56,7 +56,11 @@ const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN=')) ? null : aw
 if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, ...localAudienceVars().flatMap((v) => ['--binding', v]));
 
 const wrangler = join('node_modules', '.bin', 'wrangler');
-const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+// wrangler's banner asks the registry for a newer release at every start and says one is available:
+// it is pinned on purpose (docs/deploying.md, Keeping pins current), so the banner is ours instead.
+const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1', WRANGLER_HIDE_BANNER: 'true' };
+const { version: wranglerVersion } = JSON.parse(readFileSync(join('node_modules', 'wrangler', 'package.json'), 'utf8'));
+console.log(`wrangler ${wranglerVersion}, pinned: the newest release that runs on Node 20 (docs/deploying.md)`);
 
 const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 if (migrated.status !== 0) {
