@@ -1,21 +1,22 @@
 /** @jest-environment node */
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPosts } from './blogs';
+import { fixturePostsDir } from '@/tests/content-fixtures';
 
 /** A post dated ahead is not on the site until its day; the daily build then publishes it. */
 test('a scheduled post is checked now and published on its day', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'posts-'));
+  // Copies of posts (tests/fixtures/content/), one of them moved to a date ahead.
+  const dir = fixturePostsDir();
   try {
-    copyFileSync('content/blogs/estimating-accuracy.md', join(dir, 'estimating-accuracy.md'));
-    const scheduled = readFileSync('content/blogs/benefits-of-bim.md', 'utf8').replace(/^published: .*$/m, 'published: "2027-03-01T09:00:00Z"').replace(/^updated: .*$/m, 'updated: "2027-03-01T09:00:00Z"');
-    writeFileSync(join(dir, 'benefits-of-bim.md'), scheduled);
-    expect(loadPosts(dir, Date.parse('2027-02-28T23:00:00Z')).map((p) => p.id)).toEqual(['estimating-accuracy']);
-    expect(loadPosts(dir, Date.parse('2027-03-01T09:00:00Z')).map((p) => p.id)).toEqual(['benefits-of-bim', 'estimating-accuracy']);
+    const file = join(dir, 'fixture-early-involvement.md');
+    const scheduled = readFileSync(file, 'utf8').replace(/^published: .*$/m, 'published: "2027-03-01T09:00:00Z"').replace(/^updated: .*$/m, 'updated: "2027-03-01T09:00:00Z"');
+    writeFileSync(file, scheduled);
+    expect(loadPosts(dir, Date.parse('2027-02-28T23:00:00Z')).map((p) => p.id)).toEqual(['fixture-estimating-guide']);
+    expect(loadPosts(dir, Date.parse('2027-03-01T09:00:00Z')).map((p) => p.id)).toEqual(['fixture-early-involvement', 'fixture-estimating-guide']);
     // Scheduled is still checked: a broken scheduled post stops the build today.
-    writeFileSync(join(dir, 'benefits-of-bim.md'), scheduled.replace(/^description: .*$/m, 'description: "Too short."'));
-    expect(() => loadPosts(dir, Date.parse('2027-02-28T23:00:00Z'))).toThrow('benefits-of-bim.md: frontmatter field "description" must be 70-160 characters');
+    writeFileSync(file, scheduled.replace(/^description: .*$/m, 'description: "Too short."'));
+    expect(() => loadPosts(dir, Date.parse('2027-02-28T23:00:00Z'))).toThrow('fixture-early-involvement.md: frontmatter field "description" must be 70-160 characters');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

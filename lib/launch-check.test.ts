@@ -1,6 +1,14 @@
 import { launchCheckWarning } from './launch-check.mjs';
 import { DEFAULT_SITE_URL, resolveSiteUrl } from './site-url.mjs';
 import { launchItems, launchWarning } from '@/content/launch';
+import { clientLogosProvenance } from '@/content/clients';
+import { isoCertified, qualityCertificate } from '@/content/figures';
+import { ratesProvenance } from '@/content/pricing';
+import { site } from '@/content/site';
+import { teamProvenance } from '@/content/team';
+import { testimonialsProvenance } from '@/content/testimonials';
+import type { Provenance } from '@/content/types';
+import { facts } from '@/lib/facts';
 
 /**
  * A build for a real domain lists what content/ still marks as illustrative or to confirm
@@ -22,10 +30,21 @@ describe('the launch list', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it('names each kind of content the firm must replace: testimonials, logos, phone numbers, rates, people', () => {
-    const warning = launchWarning()!;
-    for (const what of [/testimonials/, /client logos/, /Phone numbers/, /Rates/, /people on \/team\//, /ISO 9001:2015 certificate/, /Insurance/]) expect(warning).toMatch(what);
+  it('names each kind of content the firm has still to replace or confirm: testimonials, logos, phone numbers, rates, people', () => {
+    // The firm confirms them in the editor as it goes: each is named exactly while it is not confirmed.
+    const kinds: [Provenance, RegExp][] = [
+      [testimonialsProvenance, /testimonials/],
+      [clientLogosProvenance, /client logos/],
+      [site.provenance.phones, /Phone numbers/],
+      [ratesProvenance, /Rates/],
+      [teamProvenance, /people on \/team\//],
+      [isoCertified ? qualityCertificate.provenance : 'confirm', /certificate: certification body and number/],
+      [facts.insurance.provenance, /Insurance/],
+    ];
+    const warning = launchWarning() ?? '';
+    expect(kinds.map(([, what]) => [String(what), what.test(warning)])).toEqual(kinds.map(([status, what]) => [String(what), status !== 'confirmed']));
     expect(launchItems().every((i) => i.status === 'illustrative' || i.status === 'confirm')).toBe(true);
+    expect(launchWarning([{ what: '15 testimonials', where: 'content/testimonials.yml', status: 'illustrative' }])).toContain('[replace] 15 testimonials (content/testimonials.yml)');
   });
 
   it('is empty when everything is confirmed', () => {

@@ -1,4 +1,5 @@
 import { pageMetadata } from './metadata';
+import { site } from '@/content/site';
 
 describe('pageMetadata', () => {
   const meta = pageMetadata({ title: 'BIM Services', description: 'Coordinated models.', path: '/services/bim', image: '/og/services/bim.png' });
@@ -10,9 +11,9 @@ describe('pageMetadata', () => {
   it('sets complete Open Graph and Twitter data', () => {
     expect(meta.openGraph).toMatchObject({
       url: '/services/bim/',
-      title: 'BIM Services | Stratum Precon',
+      title: `BIM Services | ${site.name}`,
       description: 'Coordinated models.',
-      siteName: 'Stratum Precon',
+      siteName: site.name,
       images: [{ url: '/og/services/bim.png', width: 1200, height: 630 }],
     });
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/og/services/bim.png'] });

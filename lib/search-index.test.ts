@@ -4,8 +4,8 @@ describe('search index', () => {
   it('says what each result is by where it lives', () => {
     expect(pageType('/services/bar-bending-schedule/')).toBe('Service');
     expect(pageType('/services/')).toBe('Page');
-    expect(pageType('/projects/metro-commercial/')).toBe('Project');
-    expect(pageType('/blogs/benefits-of-bim/')).toBe('Article');
+    expect(pageType('/projects/some-project/')).toBe('Project');
+    expect(pageType('/blogs/some-post/')).toBe('Article');
     expect(pageType('/cookie-policy/')).toBe('Policy');
   });
 

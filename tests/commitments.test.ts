@@ -149,7 +149,7 @@ describe('figures and policies are stated once', () => {
     expect(factValuesIn('x.ts', "'Invoices are payable within 30 days, by bank transfer or card payment.'")).toHaveLength(2);
     expect(factValuesIn('x.ts', "'our files are hosted in the European Union'")).toHaveLength(1);
     expect(factValuesIn('x.ts', "'certified to ISO 9001:2015'")).toHaveLength(1);
-    expect(factValuesIn('x.ts', "'our office in Lahore'")).toHaveLength(1);
+    expect(factValuesIn('x.ts', `'our office in ${firm.address.locality}'`)).toHaveLength(1);
     expect(factValuesIn('x.ts', '`our office in ${site.address.locality}`')).toEqual([]);
   });
 

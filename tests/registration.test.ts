@@ -3,26 +3,27 @@
  * file in content/blogs/) lands in every list the site derives (page paths, sitemap and its dates,
  * search, feed, blog order) and passes the checks that run per page, with no edit of any test. The
  * fixtures add an entry the way the README's recipe says and read them through the same functions
- * the site uses.
+ * the site uses. The blog the post joins is the fixture copies' (tests/fixtures/content/), not the
+ * marketer's posts, which she may change, date ahead or remove.
  */
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FixedPage } from '@/content/pages';
 import { pages } from '@/content/pages';
-import { loadPosts, POSTS_DIR } from '@/lib/blogs';
+import { loadPosts } from '@/lib/blogs';
 import { rssFeed } from '@/lib/feed';
 import { fixedPageMetadata, redirectPageMetadata } from '@/lib/metadata';
 import { allPagePaths, pageLastModified, redirectsOf, siteRegistrations, sitemapEntries, type Registrations } from '@/lib/pages';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
 import { pageType, searchablePaths } from '../lib/search-index.mjs';
 import { linkResolver, postProblems } from '@/lib/post-checks';
+import { fixturePostsDir, fixtureFileExists, liveAuthor, readFixture } from './content-fixtures';
 
 /** What the search index takes in: the sitemap Next writes from the same entries. */
 const searched = (r: Registrations) => searchablePaths(sitemapEntries(r).map((e) => `<url><loc>${e.url}</loc></url>`).join(''));
 
 describe('a post added the way the README says: one MDX file in content/blogs/', () => {
-  const id = 'scan-to-bim-surveys';
+  const id = 'fixture-scan-to-bim';
   const date = '2026-11-20T09:00:00Z';
   const path = blogPath(id);
   const frontmatter = (fields: Record<string, string>) => `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')}\n---\n`;
@@ -32,18 +33,17 @@ describe('a post added the way the README says: one MDX file in content/blogs/',
     description: 'How a point cloud of an existing building becomes a Revit model that estimators, detailers and designers can trust for refurbishment work.',
     published: date,
     updated: date,
-    author: readFileSync(join(POSTS_DIR, 'benefits-of-bim.md'), 'utf8').match(/^author: (.+)$/m)![1]!,
+    author: liveAuthor,
     image: `/images/blog/${id}.svg`,
     imageAlt: 'A point cloud of a brick warehouse beside the Revit model traced from it',
   };
-  // The body of an existing post (long enough, its links resolving), with a sentence of its own.
-  const body = `${readFileSync(join(POSTS_DIR, 'benefits-of-bim.md'), 'utf8').replace(/^---[\s\S]*?\n---\n/, '')}\n\nFor existing buildings, the model starts from the laser scan.\n`;
+  // The body of a post (long enough, its links resolving), with a sentence of its own.
+  const body = `${readFixture('blogs/fixture-estimating-guide.md').replace(/^---[\s\S]*?\n---\n/, '')}\n\nFor existing buildings, the model starts from the laser scan.\n`;
 
   let dir: string;
-  /** The site's posts plus the fixture, as the build would read the folder. */
+  /** The fixture posts plus the new one, as the build would read the folder. */
   const withPost = (source: string) => {
-    dir = mkdtempSync(join(tmpdir(), 'posts-'));
-    for (const name of readdirSync(POSTS_DIR)) copyFileSync(join(POSTS_DIR, name), join(dir, name));
+    dir = fixturePostsDir();
     writeFileSync(join(dir, `${id}.md`), source);
     return loadPosts(dir);
   };
@@ -61,11 +61,11 @@ describe('a post added the way the README says: one MDX file in content/blogs/',
     expect(searched(r).has(toHref(path))).toBe(true);
     expect(pageType(toHref(path))).toBe('Article');
     // Newest first: first on the blog list, on home's three and in the feed.
-    expect(posts.map((p) => p.id)).toEqual([id, ...siteRegistrations.posts.map((p) => p.id)]);
+    expect(posts.map((p) => p.id)).toEqual([id, 'fixture-early-involvement', 'fixture-estimating-guide']);
     const feedLinks = [...rssFeed(posts).matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]).slice(1);
     expect(feedLinks).toEqual(posts.map((p) => absoluteUrl(blogPath(p.id))));
     // The per-post checks the real posts pass; its drawing is the one file the recipe adds beside it.
-    const drawn = (src: string) => src === post.image.src || existsSync(join(process.cwd(), 'public', src));
+    const drawn = (src: string) => src === post.image.src || fixtureFileExists(src);
     expect(postProblems(posts, linkResolver(r), drawn)).toEqual([]);
   });
 
@@ -77,7 +77,7 @@ describe('a post added the way the README says: one MDX file in content/blogs/',
 
     const posts = withPost(frontmatter(fields) + body.replace('the laser scan.', 'the [laser scan](/services/scan-to-bim).'));
     const r: Registrations = { ...siteRegistrations, posts };
-    expect(postProblems(posts, linkResolver(r), (src) => existsSync(join(process.cwd(), 'public', src)))).toEqual([
+    expect(postProblems(posts, linkResolver(r), fixtureFileExists)).toEqual([
       `${id}: /services/scan-to-bim does not resolve`,
       `${id}: no drawing at public/images/blog/${id}.svg`,
     ]);

@@ -26,9 +26,9 @@ export const SPEC = {
   /** Client logos (the brief, Entities). The spec's projects, posts, testimonials and FAQs are the
    * marketer's content now (the editor): their counts are hers, not facts to pin. */
   clientLogoCount: 8,
-  /** One number per fact (docs/product-rules.md, Identity and figures). */
-  headlineStats: ['500+', '120+', '15+'],
-  teamMembers: 50,
+  /** The counters on home and /about/, in order (docs/product-rules.md, Identity and figures). Their
+   * numbers are the firm's, in content/facts.yml, which it edits: not facts to pin. */
+  headlineStats: ['Projects Delivered', 'Happy Clients', 'Years of Experience'],
   /** Policy pages (the brief, Business constants). */
   policiesUpdated: '2024-10-30',
 } as const;

@@ -10,6 +10,7 @@ import { parseTeam } from '@/lib/team';
 import { parseFacts } from '@/lib/facts';
 import { splitFrontmatter } from './files';
 import { FACTS_FILE, FIRM_FILE, factsFileFields, firmFileFields } from './facts';
+import { fixture, readFixture } from '@/tests/content-fixtures';
 import { faqsFileFields, FAQS_FILE, postFields, projectFields, teamFileFields, TEAM_FILE, testimonialsFileFields, TESTIMONIALS_FILE, type CollectionField, type FormRule, type RuledCheck } from '.';
 
 /**
@@ -18,7 +19,8 @@ import { faqsFileFields, FAQS_FILE, postFields, projectFields, teamFileFields, T
  * without its counterpart: the editor's form saying the same rule (a length, a pattern, a range, the
  * choices, a date's format, a list's size, a picture's types and name), or, where a form cannot say it,
  * the draft's check before publish (tools/check-content.mjs, which runs these same loaders): each of
- * those is broken here in a real file, and the build's check must refuse it, naming the field.
+ * those is broken here in a copy of a real file (tests/fixtures/content/), and the build's check must
+ * refuse it, naming the field.
  */
 
 type Config = Record<string, unknown> & { widget: string; pattern?: [string, string]; options?: { value: string }[]; fields?: Config[]; field?: Config };
@@ -100,27 +102,29 @@ function formSays(rule: Rule): boolean {
   }
 }
 
-// A real file of each kind, broken one rule at a time.
-const POST_FILE = 'content/blogs/estimating-accuracy.md';
-const PROJECT_FILE = 'content/projects/metro-commercial.md';
+// A copy of a file of each kind (never the marketer's own, which she may change), broken one rule at a time.
+const POST_FILE = fixture('blogs/fixture-estimating-guide.md');
+const PROJECT_FILE = fixture('projects/fixture-office-block.md');
 const editPost = (edit: (data: Record<string, unknown>) => void, body?: string) => {
-  const { data, body: text } = splitFrontmatter(POST_FILE, readFileSync(POST_FILE, 'utf8'));
+  const { data, body: text } = splitFrontmatter(POST_FILE, readFixture('blogs/fixture-estimating-guide.md'));
   edit(data);
   return () => parsePost(POST_FILE, `---\n${stringify(data)}---\n${body ?? text}`);
 };
 const editProject = (edit: (data: Record<string, unknown>) => void) => {
-  const { data, body } = splitFrontmatter(PROJECT_FILE, readFileSync(PROJECT_FILE, 'utf8'));
+  const { data, body } = splitFrontmatter(PROJECT_FILE, readFixture('projects/fixture-office-block.md'));
   edit(data);
   return () => parseProject(PROJECT_FILE, `---\n${stringify(data)}---\n${body}`);
 };
+/** The copy of a data file of the editor's (`content/faqs.yml`), edited. */
 const editData = <T,>(file: string, parse: (file: string, source: string) => T, edit: (data: Record<string, unknown>) => void) => {
-  const data = parseYaml(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const path = file.replace(/^content\//, '');
+  const data = parseYaml(readFixture(path)) as Record<string, unknown>;
   edit(data);
-  return () => parse(file, stringify(data));
+  return () => parse(fixture(path), stringify(data));
 };
 
 /**
- * The rules the form cannot say, each broken in a real file, with where the build's check must say the
+ * The rules the form cannot say, each broken in a copy of a real file, with where the build's check must say the
  * problem is. A new rule of that kind needs its line here, or this test fails.
  */
 const BREAKS: Record<string, [() => unknown, string]> = {
@@ -133,7 +137,7 @@ const BREAKS: Record<string, [() => unknown, string]> = {
   // Across a post's fields (lib/blog-frontmatter.ts, POST_RULES).
   'posts title': [editPost((d) => ((d.title = 'How to Improve Construction Estimating Accuracy Every Time'), delete d.seoTitle)), 'field "title" gives the page title'],
   'posts updated': [editPost((d) => (d.updated = '2020-01-01T09:00:00Z')), 'field "updated" (2020-01-01T09:00:00Z) is before published'],
-  'posts image': [editPost((d) => (d.image = '/images/blog/benefits-of-bim.svg')), 'field "image" names /images/blog/benefits-of-bim.svg'],
+  'posts image': [editPost((d) => (d.image = '/images/blog/another-post.svg')), 'field "image" names /images/blog/another-post.svg'],
   'posts imageAlt': [editPost((d) => delete d.imageAlt), 'field "imageAlt" is missing'],
   'posts body': [editPost(() => undefined, '\n'), 'field "body" is empty'],
   // The facts' spans of days, each with its shorter number last.
