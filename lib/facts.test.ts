@@ -35,6 +35,7 @@ describe('the firm\'s facts (content/facts.yml)', () => {
     ['a provenance it does not know', /^ {2}provenance: confirm\n(?=\ninsurance:)/m, '  provenance: maybe\n', `${file}: certificate.provenance must be one of "illustrative", "confirm", "confirmed" (got "maybe")`],
     ['a span with the longer number first', 'standard: [3, 5]', 'standard: [5, 3]', `${file}: delivery.turnaround[0].standard must list the shorter number first`],
     ['a span of one number', 'scheduleBaseline: [5, 8]', 'scheduleBaseline: [5]', `${file}: delivery.scheduleBaseline must have at least 2 entries (has 1)`],
+    ['a standard turnaround of one day (a rush)', 'standard: [3, 5]', 'standard: [1, 5]', `${file}: delivery.turnaround[0].standard[0] must be a whole number from 2 to 60`],
     ['a rush slower than the standard', 'rush: [2, 2]', 'rush: [2, 4]', `${file}: delivery.turnaround[0].rush must be no longer than the shortest standard turnaround (3 days)`],
     ['a term id used twice', 'id: legal-entity', 'id: confidentiality', `${file}: terms[1].id "confidentiality" is used twice (also terms[0].id)`],
     ['a missing payment term', /^ {2}dueDays: 30\n/m, '', `${file}: payment.dueDays is missing`],

@@ -64,7 +64,7 @@ const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const time = (name: string, label: string): CollectionField => ({ name, label, widget: 'string', required: true, hint: '24-hour clock, e.g. 08:00 or 17:30.', pattern: { regex: TIME, message: 'A time such as 08:00 or 17:30' }, schema: matching(TIME, 'a 24-hour time such as 08:00') });
 
 /** A span of days, low then high: [3, 5] is "3-5 working days", [5, 5] is "5 working days". */
-const span = (name: string, label: string, hint?: string): CollectionField => ({
+const span = (name: string, label: string, hint?: string, fewestDays = 1): CollectionField => ({
   name,
   label,
   widget: 'list',
@@ -72,9 +72,9 @@ const span = (name: string, label: string, hint?: string): CollectionField => ({
   min: 2,
   max: 2,
   hint: `${hint ? `${hint} ` : ''}Two numbers of days: the shortest, then the longest (the same twice for one number).`,
-  field: { name: 'days', label: 'Days', widget: 'number', required: true, min: 1, max: 60, schema: wholeNumber(1, 60) },
+  field: { name: 'days', label: 'Days', widget: 'number', required: true, min: fewestDays, max: 60, schema: wholeNumber(fewestDays, 60) },
   schema: v.pipe(
-    arrayOf(wholeNumber(1, 60), 2, 2),
+    arrayOf(wholeNumber(fewestDays, 60), 2, 2),
     ruled<unknown[]>(
       { beforePublish: 'the order of the two numbers is checked by the draft\'s check, not the form' },
       (days) => Number(days[0]) <= Number(days[1]),
@@ -193,8 +193,8 @@ export const factsFileFields: CollectionField[] = [
       summary: '{{fields.service}}',
       fields: [
         { name: 'service', label: 'Service', widget: 'select', required: true, options: PRICED.map((s) => ({ value: s, label: s })), schema: oneOf(PRICED) },
-        span('standard', 'Standard'),
-        span('rush', 'Rush'),
+        span('standard', 'Standard', 'At least 2 working days: a shorter promise is a rush.', 2),
+        span('rush', 'Rush', 'Ends no later than the standard turnaround starts.'),
         line('scope', 'For what scope'),
       ],
     }),
