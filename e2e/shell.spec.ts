@@ -1,4 +1,5 @@
 import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } from './fixtures';
+import { blogPosts } from '../lib/blogs';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
 
@@ -104,7 +105,7 @@ test.describe('desktop header', () => {
     await page.goto('/about');
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
-    await page.goto('/blogs/benefits-of-bim');
+    await page.goto(`/blogs/${blogPosts[0]!.id}`);
     await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page');
   });
 

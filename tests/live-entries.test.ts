@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { parse as parseYaml } from 'yaml';
 
 const ROOT = join(__dirname, '..');
-const SKIP = new Set(['node_modules', 'e2e', '.next', 'out', '.git']);
+const SKIP = new Set(['node_modules', '.next', 'out', '.git']);
 
 /** A name of a live entry, and the file it is from. */
 interface LiveName {
@@ -66,13 +66,13 @@ function liveNames(): LiveName[] {
   return names;
 }
 
-/** Every unit test file, and the tests' own helpers in tests/. */
+/** Every unit test file, the tests' own helpers in tests/, and the browser tests and their helpers in e2e/ (her drafts run them too). */
 function testFiles(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : testFiles(path);
     const file = relative(ROOT, path).split('\\').join('/');
-    return /\.test\.tsx?$/.test(file) || (file.startsWith('tests/') && /\.tsx?$/.test(file)) ? [file] : [];
+    return /\.test\.tsx?$/.test(file) || (/^(tests|e2e)\//.test(file) && /\.tsx?$/.test(file)) ? [file] : [];
   });
 }
 
