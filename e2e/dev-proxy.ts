@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Route } from '@playwright/test';
 
 /**
  * `wrangler pages dev` puts a proxy of its own in front of our functions. On a busy machine the hop
@@ -24,7 +24,8 @@ export function resendingDevProxyDrops(request: APIRequestContext): APIRequestCo
       const value = Reflect.get(target, property, receiver);
       if (typeof property !== 'string' || !SENDS.has(property) || typeof value !== 'function') return value;
       return async (...args: unknown[]) => {
-        let answer: APIResponse = await value.apply(target, args);
+        const send = () => value.apply(target, args) as Promise<APIResponse>;
+        let answer = reads(property, args) ? await resentOnReset(send) : await send();
         for (let resend = 1; resend <= RESENDS && (await droppedByDevProxy(answer)); resend++) {
           // The proxy says Retry-After: 0; a short pause lets the connection it lost be replaced.
           await new Promise((resolve) => setTimeout(resolve, 100 * resend));
@@ -34,4 +35,36 @@ export function resendingDevProxyDrops(request: APIRequestContext): APIRequestCo
       };
     },
   });
+}
+
+/**
+ * Playwright's HTTP client keeps connections open between requests, and Node's server closes an idle
+ * one after five seconds: a request sent on a connection in the instant the server closes it fails
+ * with ECONNRESET before the server reads it. A read (GET, HEAD) is safe to send
+ * again; nothing else is resent.
+ */
+const RESET = /ECONNRESET|socket hang up/;
+
+function reads(method: string, args: unknown[]): boolean {
+  if (method === 'get' || method === 'head') return true;
+  if (method !== 'fetch') return false;
+  const [target, options] = args as [unknown, { method?: string } | undefined];
+  const asked = (options?.method ?? (typeof target === 'object' && target && 'method' in target ? String((target as { method: () => string }).method()) : 'GET')).toUpperCase();
+  return asked === 'GET' || asked === 'HEAD';
+}
+
+async function resentOnReset<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt > RESENDS || !RESET.test(String(error))) throw error;
+    }
+  }
+}
+
+/** `route.fetch()` for a page's read (GET, HEAD), sent again when the connection is reset as above. */
+export function fetchForRoute(route: Route): Promise<APIResponse> {
+  const method = route.request().method();
+  return method === 'GET' || method === 'HEAD' ? resentOnReset(() => route.fetch()) : route.fetch();
 }

@@ -6,6 +6,7 @@ import { dirname, extname, join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
+import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
 import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
 import { CONTENT_CHECK } from '../components/admin/pre-publish';
@@ -85,7 +86,7 @@ async function testBackendEditor(browser: Browser, options: Parameters<Browser['
   await context.route(
     (url) => url.pathname === '/admin/config.yml',
     async (route) => {
-      const real = await route.fetch();
+      const real = await fetchForRoute(route);
       const config = (await real.text()).replace(/^backend:\n(?: {2}.*\n)+/m, 'backend:\n  name: test-repo\n');
       expect(config).toContain('name: test-repo');
       await route.fulfill({ response: real, body: config });
@@ -439,7 +440,7 @@ test.describe('the editor on GitHub', () => {
     await context.route(
       (url) => url.pathname === '/admin/config.yml',
       async (route) => {
-        const real = await route.fetch();
+        const real = await fetchForRoute(route);
         const config = (await real.text()).replace(/^( {2}base_url: ).*$/m, `$1${BASE_URL}`);
         await route.fulfill({ response: real, body: config });
       },
