@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { startNginx } from '../tools/nginx-site.mjs';
 import { test, expect } from './fixtures';
 import { OUT_DIR } from '../tests/export/out';
-import { BASE_URL } from './server';
+import { BASE_URL, E2E_PORT } from './server';
 
 /**
  * The host's own behaviour, checked on the hosts we generate files for: Cloudflare's runtime (what
@@ -123,8 +123,9 @@ test.describe('Cloudflare Pages runtime (wrangler pages dev)', () => {
 test.describe('Debian nginx with deploy/nginx.conf', () => {
   let site: { base: string; stop: () => void } | undefined;
 
-  test.beforeAll(async () => {
-    site = await startNginx({ root: OUT_DIR, port: 4400 + (process.pid % 500) });
+  // A port of this run's own (E2E_PORT) for each worker, so that runs side by side never share one.
+  test.beforeAll(async ({}, testInfo) => {
+    site = await startNginx({ root: OUT_DIR, port: E2E_PORT + 110 + testInfo.parallelIndex });
   });
 
   test.afterAll(() => site?.stop());
