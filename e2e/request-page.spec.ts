@@ -148,8 +148,11 @@ test('a request followed from its page: the same link after the form and in the 
   await expect(desk.getByRole('region', { name: 'History' })).toContainText('The sender added 1 file from the request page: S-201 framing.pdf (20.0 MB)');
   await expect(toSender).toContainText('They added files');
   await desk.goto('/desk/');
+  await expect(desk.getByText(/^\d+ requests?; page 1 of \d+\.$/)).toBeVisible();
   await desk.getByLabel('Name, email or company').fill(sender);
   await desk.getByRole('button', { name: 'Search' }).click();
+  // The list is the search's once it says so (until then it is the whole inbox's).
+  await expect(desk.getByText('1 request; page 1 of 1.')).toBeVisible();
   await expect(desk.getByRole('link', { name: /Morgan Reyes/ })).toContainText('Sender added files');
   const firmTold = async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === NOTIFY_TO && e.subject.startsWith('Drawings added') && e.text.includes(id));
   await expect.poll(firmTold).toBeTruthy();
