@@ -177,6 +177,9 @@ async function serve(out: string): Promise<{ url: string; server: Server }> {
 
 /** The new post's title, excerpt, dates and author, typed into the editor's open form. */
 async function fillPostFields(page: Page): Promise<void> {
+  // The new entry is ready once its preview shows it (components/admin/post-preview.tsx): a title typed
+  // before then was once lost to the entry being set up, and the post was saved untitled.
+  await expect(page.frameLocator('iframe').last().getByRole('heading', { level: 1 })).toHaveText('Untitled post');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
   const dates = page.locator('input[type="datetime-local"]');
@@ -198,6 +201,7 @@ async function writePost(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Picture description' }).fill(PHOTO_ALT);
   await page.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type(POST.body);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true }), 'the title as typed').toHaveValue(POST.title);
 }
 
 /** Opens the finished project in the editor and types the new budget into its form. */
