@@ -207,7 +207,8 @@ async function writePost(page: Page): Promise<void> {
 /** Opens the finished project in the editor and types the new budget into its form. */
 async function changeProjectBudget(page: Page): Promise<void> {
   await page.goto('/admin/#/collections/projects');
-  await page.getByText(PROJECT_TITLE).first().click();
+  // A ceiling: once the list never came (the test then waited out its 10 minutes).
+  await page.getByText(PROJECT_TITLE).first().click({ timeout: 60_000 });
   // The editor draws a long form's fields as they scroll into view: scroll the form down to the budget.
   const budget = page.getByRole('textbox', { name: 'Construction value' });
   const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
