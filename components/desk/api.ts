@@ -1,3 +1,5 @@
+import { TRANSIENT_STATUSES } from '@/lib/resend';
+
 /**
  * The desk's calls to its API (functions/api/desk). Same origin, so the Access cookie goes along; a
  * refusal comes back as an Error with the API's own message.
@@ -40,7 +42,7 @@ export async function getJson<T>(path: string): Promise<T> {
       await wait(attempt);
       continue;
     }
-    const fromHost = [502, 503, 504].includes(response.status) || (response.status >= 500 && !response.headers.get('content-type')?.includes('json'));
+    const fromHost = TRANSIENT_STATUSES.has(response.status) || (response.status >= 500 && !response.headers.get('content-type')?.includes('json'));
     if (!fromHost || last) return read<T>(response);
     await wait(attempt);
   }
