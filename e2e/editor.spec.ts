@@ -119,8 +119,10 @@ function savedFiles(page: Page): Promise<Record<string, string>> {
             // Text as text; a photo as base64, to be written back as bytes.
             files[`${prefix}${name}`] = /\.(md|ya?ml|json)$/.test(name) ? await file.text() : `base64:${btoa(String.fromCharCode(...new Uint8Array(await file.arrayBuffer())))}`;
           }
-        } catch {
-          // A file the editor is replacing at this moment: the next look finds its new copy.
+        } catch (error) {
+          // A file the editor is replacing at this moment: the next look finds its new copy. Listed
+          // apart, so a file that stays unreadable shows in a failure instead of looking unwritten.
+          files[`${prefix}${name} (unreadable: ${error})`] = '';
         }
       }
     }
@@ -204,11 +206,20 @@ async function writePost(page: Page): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Title', exact: true }), 'the title as typed').toHaveValue(POST.title);
 }
 
+/**
+ * Waits for the editor to close after a Save, as it does by default (Sveltia's "close on save"): it goes
+ * back a step in the tab's history once the files are written, in a view transition, a frame or more
+ * later. Navigating before then had that step undo the navigation: the project list "never came" and
+ * the post's form was open again instead.
+ */
+async function editorClosed(page: Page): Promise<void> {
+  await expect(page.getByRole('group', { name: 'Content Editor' }), 'the editor closed after Save').toHaveCount(0);
+}
+
 /** Opens the finished project in the editor and types the new budget into its form. */
 async function changeProjectBudget(page: Page): Promise<void> {
   await page.goto('/admin/#/collections/projects');
-  // A ceiling: once the list never came (the test then waited out its 10 minutes).
-  await page.getByText(PROJECT_TITLE).first().click({ timeout: 60_000 });
+  await page.getByText(PROJECT_TITLE).first().click();
   // The editor draws a long form's fields as they scroll into view: scroll the form down to the budget.
   const budget = page.getByRole('textbox', { name: 'Construction value' });
   const form = await page.getByRole('textbox', { name: 'Client' }).boundingBox();
@@ -260,6 +271,7 @@ test('a marketer writes a post with a photo and changes a project\'s budget in t
       return [path, `public/images/uploads/${STORED_PHOTO}`].filter((file) => !keys.includes(`sveltia-cms-test/${file}`));
     }, { timeout: PHOTO_WRITTEN_MS })
     .toEqual([]);
+  await editorClosed(page);
 
   // A finished project's budget changes.
   await changeProjectBudget(page);
@@ -477,6 +489,7 @@ test.describe('the editor on GitHub', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Send for Review' }).getByRole('button', { name: 'Send for Review' }).click();
     await expect.poll(() => github.pulls[pulls]?.labels).toEqual(['sveltia-cms/pending_review']);
+    await editorClosed(page);
   }
 
   async function publish(page: Page) {
@@ -574,6 +587,7 @@ test.describe('the editor on GitHub', () => {
     await publish(page);
     await expect.poll(() => github.merged).toEqual([1]);
     expect(github.file('main', PROJECT_FILE)).toContain(`budget: ${NEW_BUDGET}`);
+    await editorClosed(page);
 
     // A new post of a few lines: a note, not an article. The form takes it; the site's check does not.
     await page.goto('/admin/#/collections/posts/new');
