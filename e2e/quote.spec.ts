@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, hydrated, holdScripts } from './fixtures';
-import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
-import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, storedObjectSize } from './quote-helpers';
+import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
+import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, senderFor, storedObjectSize } from './quote-helpers';
 
 /**
  * The path a quote request takes, end to end against Cloudflare's runtime with its real local D1 and
@@ -39,8 +39,7 @@ test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R
   await open(page, testInfo);
   await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await fillForm(page, markerFor(testInfo));
-  // An address of this test's own: one address gets at most three confirmations a day.
-  const sender = `morgan+${testInfo.testId.slice(0, 12)}-${RUN_ID}@reyes-build.test`;
+  const sender = senderFor(testInfo);
   await page.getByLabel('Email Address').fill(sender);
   await page.getByLabel('Attach drawings or models').setInputFiles(pdf('A-101 ground floor.pdf', 2 * MB));
   await page.getByLabel(/link to a shared folder/).fill('https://www.dropbox.com/sh/stratum/models');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
 import { test, expect, axeViolations, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
-import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor } from './quote-helpers';
+import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, senderFor } from './quote-helpers';
 import { DESK_PERSON, bucketKeys, deskContext, literal, rowsHolding, sql } from './desk-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { LINK_MISSES_ALLOWED } from '../lib/request-link';
@@ -23,7 +23,6 @@ const otherAddress = (testInfo: TestInfo, n: number) => {
   const digest = createHash('sha256').update(`${testInfo.testId}-${RUN_ID}-${n}`).digest();
   return `10.${digest[0]}.${digest[1]}.${digest[2]}`;
 };
-const senderFor = (testInfo: TestInfo) => `morgan+${testInfo.testId.slice(0, 12)}-${RUN_ID}@reyes-build.test`;
 
 /** The confirmation email the sender got for request `id`, once it has gone out. */
 async function confirmationFor(sender: string, id: string) {
