@@ -93,9 +93,11 @@ test('carousel: after hydration framer-motion slides the cards (Web Animations o
   await page.goto('/');
   const { centreX, startX, frames, position } = await stepAndWatch(page, 'Next testimonial');
   expect(position).toBe('0');
-  // The card passes through places between where it was and the centre, then rests exactly there.
+  // The card passes through places between where it was and the centre, then rests exactly there. How
+  // many frames the browser draws in the half second is the machine's: pinned to one busy core it drew
+  // one. One is what tells a slide from a jump (under reduced motion the first frame is at the centre).
   const between = frames.filter((f) => Math.abs(f.x - startX) > 1 && Math.abs(f.x - centreX) > 1);
-  expect(between.length).toBeGreaterThanOrEqual(3);
+  expect(between.length).toBeGreaterThanOrEqual(1);
   expect(between.every((f) => (f.x - startX) * (f.x - centreX) < 0)).toBe(true);
   expect(frames.at(-1)!.x).toBeCloseTo(centreX, 0);
   // What moved it was a script's animation (framer-motion runs it through Web Animations), and never a
