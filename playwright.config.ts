@@ -13,7 +13,7 @@ const launchOptions = { executablePath, args: chromiumArgs };
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // A run where a whole class of tests fails (no browser, no server) stops after twenty failures in CI,
