@@ -445,7 +445,7 @@ async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok:
  * api.github.com are answered by the stand-in; the editor's policy must still allow them.
  */
 test.describe('the editor on GitHub', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
   let github: GitHubStandIn;
   test.beforeAll(async () => {
     github = new GitHubStandIn(['content', 'public/images/uploads']);
@@ -541,7 +541,6 @@ test.describe('the editor on GitHub', () => {
   });
 
   test('a save is a draft on its own branch and pull request, its preview link opens the branch\'s preview, Publish merges it; a draft the build would refuse is not published, and she is told the rule', async ({ browser }) => {
-    test.setTimeout(300_000);
     // The stand-in plays the pipeline (.github/workflows/site.yml) on every commit of a draft: the
     // draft's check (tools/check-content.mjs) on the branch as committed, its line as the "Content
     // check" status, and, when it passes, the preview deployment's address.
