@@ -6,7 +6,7 @@ import { DEFAULT_OG_IMAGE, FEED_PATH } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { RouteTransition } from '@/components/layout/route-transition';
-import { SkipLink } from '@/components/layout/skip-link';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { HydrationBoundary, HydrationMarker } from '@/paint-first/react';
 import { VisitSourceTracker } from '@/components/layout/visit-source-tracker';
 
@@ -47,14 +47,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             ends about 64 KB into every page, where a network's chunk can end: a paint between chunks
             drew the header's buttons without the menu button, which then arrived and moved them 48 px
             (a layout shift, seen on a slow line). Browsers without `rel=expect` paint as before. */}
-        <link rel="expect" href="#main" blocking="render" />
+        <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
         <SkipLink />
         <HydrationBoundary>
           <SiteHeader />
         </HydrationBoundary>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <HydrationBoundary>{children}</HydrationBoundary>
         </main>
         <HydrationBoundary>
