@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { BASE_URL, E2E_STATE } from './server';
 import { ACCESS_APPS, type AccessApp } from '../functions/_shared/access';
-import { queryD1 } from '../tools/leads.mjs';
+import { sql } from './local-state';
 
 /**
  * Signing in to the lead desk and the editor in the suite. The server's stand-in for Cloudflare Access
@@ -54,28 +53,17 @@ export async function deskContext(browser: Browser, options: Parameters<Browser[
   return context;
 }
 
-/** Rows of the suite's local D1, read beside the running server. */
-export const sql = (statement: string) => queryD1(statement, { state: E2E_STATE });
-
 /** SQL text literal. */
 export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
-
-/** Writes an object into the suite's local R2 bucket. */
-export function putObject(key: string, file: string) {
-  execFileSync(join('node_modules', '.bin', 'wrangler'), ['r2', 'object', 'put', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--file', file], {
-    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-}
 
 /**
  * Every row, in every table of the suite's local D1, that holds any of `needles` anywhere, as
  * `table: [values…]`: what "nothing of it is left" is checked against, whatever tables a migration adds.
  */
-export function rowsHolding(needles: string[]): string[] {
-  const columns = sql(
+export async function rowsHolding(needles: string[]): Promise<string[]> {
+  const columns = (await sql(
     "SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND m.name != 'd1_migrations'",
-  ) as { tbl: string; col: string }[];
+  )) as { tbl: string; col: string }[];
   const tables = new Map<string, string[]>();
   for (const { tbl, col } of columns) tables.set(tbl, [...(tables.get(tbl) ?? []), `"${col}"`]);
   // One row, a column per table (D1 allows few terms in a compound SELECT, so no UNION).
@@ -83,24 +71,6 @@ export function rowsHolding(needles: string[]): string[] {
     const row = `json_array(${cols.join(', ')})`;
     return `(SELECT json_group_array(${row}) FROM "${table}" WHERE ${needles.map((needle) => `instr(${row}, ${literal(needle)}) > 0`).join(' OR ')}) AS "${table}"`;
   });
-  const [found] = sql(`SELECT ${columnsOf.join(', ')}`) as Record<string, string>[];
+  const [found] = (await sql(`SELECT ${columnsOf.join(', ')}`)) as Record<string, string>[];
   return Object.entries(found ?? {}).flatMap(([table, rows]) => (JSON.parse(rows) as unknown[]).map((row) => `${table}: ${JSON.stringify(row)}`));
-}
-
-/** Every key in the suite's local R2 bucket, listed through the runtime's own binding. */
-export async function bucketKeys(state = E2E_STATE): Promise<string[]> {
-  const { getPlatformProxy } = await import('wrangler');
-  const { env, dispose } = await getPlatformProxy<{ FILES: import('@cloudflare/workers-types').R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: join(state, 'v3') } });
-  try {
-    const keys: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const listed = await env.FILES.list(cursor ? { cursor } : {});
-      keys.push(...listed.objects.map((o) => o.key));
-      cursor = listed.truncated ? listed.cursor : undefined;
-    } while (cursor);
-    return keys;
-  } finally {
-    await dispose();
-  }
 }

@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { test, expect, axeViolations, hydrated } from './fixtures';
 import { BASE_URL, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
-import { DESK_PERSON, bucketKeys, deskContext, deskToken, literal, putObject, rowsHolding, sql } from './desk-helpers';
+import { DESK_PERSON, deskContext, deskToken, literal, rowsHolding } from './desk-helpers';
+import { bucketKeys, inOneTransaction, putObject, sql } from './local-state';
 
 /**
  * The lead desk, against Cloudflare's runtime with its real local D1 and R2 and the server's stand-in
@@ -53,7 +53,7 @@ test('a lead with a real PDF arrives, is listed, downloads byte for byte, and it
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 20_000 });
-  const [row] = rowsFor(marker);
+  const [row] = await rowsFor(marker);
   expect(row).toBeTruthy();
 
   // The firm's email and chat line link to the lead in the desk.
@@ -101,9 +101,9 @@ test('a lead with a real PDF arrives, is listed, downloads byte for byte, and it
   await expect(history).toContainText(DESK_PERSON);
   expect(await axeViolations(desk)).toEqual([]);
 
-  const [stored] = sql(`SELECT lead_status, last_contact_at > received_at AS touched FROM quote_requests WHERE id = ${literal(row!.id)}`);
+  const [stored] = await sql(`SELECT lead_status, last_contact_at > received_at AS touched FROM quote_requests WHERE id = ${literal(row!.id)}`);
   expect(stored).toEqual({ lead_status: 'won', touched: 1 });
-  expect(sql(`SELECT actor, kind, detail FROM lead_events WHERE request_id = ${literal(row!.id)} ORDER BY rowid`)).toEqual([
+  expect(await sql(`SELECT actor, kind, detail FROM lead_events WHERE request_id = ${literal(row!.id)} ORDER BY rowid`)).toEqual([
     { actor: DESK_PERSON, kind: 'status', detail: 'new → contacted' },
     { actor: DESK_PERSON, kind: 'note', detail: 'Called Morgan: model due Friday, wants a fixed fee.' },
     { actor: DESK_PERSON, kind: 'status', detail: 'contacted → won' },
@@ -122,7 +122,7 @@ test('"Not spam" moves a honeypot request and its file into the inbox, and the f
   const marker = markerFor(testInfo);
   const pdf = readFileSync(REAL_PDF);
   const id = await sendLead(request, testInfo, { reference_code: 'filled by a bot', files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: pdf } });
-  const [spam] = rowsFor(marker, 'spam');
+  const [spam] = await rowsFor(marker, 'spam');
   expect(spam!.files[0]!.key).toMatch(/^spam\//);
   expect((await emailsTo(EMAIL_STUB_URL)).some((e) => e.text.includes(id))).toBe(false);
 
@@ -136,11 +136,11 @@ test('"Not spam" moves a honeypot request and its file into the inbox, and the f
   await desk.getByRole('button', { name: 'Not spam' }).click();
   await expect(desk.getByRole('status')).toHaveText('Moved to the inbox; the firm is being emailed.');
 
-  const [released] = rowsFor(marker);
+  const [released] = await rowsFor(marker);
   expect(released!.id).toBe(id);
   expect(released!.files[0]!.key).toBe(spam!.files[0]!.key.replace(/^spam\//, ''));
-  expect(objectExists(released!.files[0]!.key)).toBe(true);
-  expect(objectExists(spam!.files[0]!.key)).toBe(false);
+  expect(await objectExists(released!.files[0]!.key)).toBe(true);
+  expect(await objectExists(spam!.files[0]!.key)).toBe(false);
   await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).some((e) => e.to[0] === NOTIFY_TO && e.text.includes(id))).toBe(true);
   await expect(desk.getByRole('region', { name: 'History' })).toContainText('released from spam (honeypot filled in)');
   await context.close();
@@ -168,10 +168,10 @@ test('erasing a lead leaves nothing of it in D1 or R2: its notes, its released s
   // Two parts (R2 multipart, a row per part), sent before the request names it.
   const set = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024 * 1024 + 4096 - 9, 0x20)]);
   const uploadId = await uploadInParts(request, testInfo, 'Tower A set.pdf', set);
-  expect(sql(`SELECT COUNT(*) AS parts FROM quote_upload_parts WHERE upload_id = ${literal(uploadId)}`)).toEqual([{ parts: 2 }]);
+  expect(await sql(`SELECT COUNT(*) AS parts FROM quote_upload_parts WHERE upload_id = ${literal(uploadId)}`)).toEqual([{ parts: 2 }]);
   // Filed as spam (the honeypot), so its file starts under spam/ and is moved on release.
   const id = await sendLead(request, testInfo, { reference_code: 'filled by a bot', upload_ids: uploadId, files: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: readFileSync(REAL_PDF) } });
-  const [spam] = rowsFor(marker, 'spam');
+  const [spam] = await rowsFor(marker, 'spam');
   expect(spam!.files.map((f) => f.key)).toEqual([expect.stringMatching(new RegExp(`^spam/${id}/`)), expect.stringMatching(new RegExp(`^uploads/${uploadId}/`))]);
   const keys = spam!.files.map((f) => f.key);
 
@@ -186,7 +186,7 @@ test('erasing a lead leaves nothing of it in D1 or R2: its notes, its released s
   const history = desk.getByRole('region', { name: 'History' });
   await expect(history).toContainText('released from spam (honeypot filled in)');
   await expect(history).toContainText('Asked us to delete everything.');
-  const [released] = rowsFor(marker);
+  const [released] = await rowsFor(marker);
   keys.push(...released!.files.map((f) => f.key));
   // What is about to go is there, and the listing below sees it: the released file under the request's own prefix, and the set.
   expect(await bucketKeys()).toEqual(expect.arrayContaining(released!.files.map((f) => f.key)));
@@ -196,7 +196,7 @@ test('erasing a lead leaves nothing of it in D1 or R2: its notes, its released s
   await expect(desk.getByRole('status')).toHaveText('The request from Dana Whitfield was erased with its files.');
 
   // Every table, whatever it is: only the audit entry names the reference, and nothing of the person.
-  const left = rowsHolding([id, uploadId, marker, email]);
+  const left = await rowsHolding([id, uploadId, marker, email]);
   expect(left).toEqual([expect.stringMatching(/^privacy_audit: /)]);
   expect(left[0]).toContain(`request ${id} erased (request): its row, history and 2 stored files`);
   expect(left[0]).toContain(DESK_PERSON);
@@ -251,41 +251,36 @@ test('leads not won are erased two years after their last contact, and suspected
   const upload = `${testInfo.testId}-set`;
   // The spam: a listed file, one left under its prefix but not listed, and a set sent in parts.
   const objects = [`${ids.expired}/1-old.pdf`, `spam/${ids.spam}/1-s.pdf`, `spam/${ids.spam}/2-unlisted.pdf`, `uploads/${upload}/set.pdf`];
-  const scratch = mkdtempSync(join(tmpdir(), 'desk-'));
-  writeFileSync(join(scratch, 'old.pdf'), readFileSync(REAL_PDF));
-  for (const key of objects) putObject(key, join(scratch, 'old.pdf'));
-  rmSync(scratch, { recursive: true, force: true });
+  for (const key of objects) await putObject(key, readFileSync(REAL_PDF));
   const file = (key: string) => ({ name: 'old.pdf', size: 1, type: 'application/pdf', key });
   const row = (id: string, status: string, lastContact: string, files: object[] = [], spam = '') =>
     `(${literal(id)}, ${literal(lastContact)}, ${literal(lastContact)}, 'complete', ${literal(status)}, 'Old Lead', 'old@lead.test', ${literal(tag)}, ${literal(JSON.stringify(files))}, 'test', ${literal(spam)})`;
   // In one command: a quote request from another test may run the housekeeping at any moment, and it
   // must find each old request whole (a row alone, erased before its history was written, left orphans).
-  sql(
-    [
-      `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash, spam_reason) VALUES ${[
-        row(ids.expired, 'lost', old, [file(objects[0]!)]),
-        row(ids.won, 'won', old),
-        row(ids.recent, 'quoted', recent),
-        row(ids.spam, 'new', monthAgo, [file(objects[1]!), file(objects[3]!)], 'honeypot filled in'),
-      ].join(', ')}`,
-      `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES (${literal(upload)}, 'r2', ${literal(objects[3]!)}, 'set.pdf', 1, 'application/pdf', 'test', 'complete', ${literal(ids.spam)}, 0, 0)`,
-      `INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(upload)}, 1, 'e1', 1), (${literal(upload)}, 2, 'e2', 1)`,
-      `INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (${literal(ids.spam)}, ${literal(monthAgo)}, 'someone@stratum.test', 'note', ${literal(`looked at it ${tag}`)})`,
-    ].join(';\n'),
-  );
+  await inOneTransaction([
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash, spam_reason) VALUES ${[
+      row(ids.expired, 'lost', old, [file(objects[0]!)]),
+      row(ids.won, 'won', old),
+      row(ids.recent, 'quoted', recent),
+      row(ids.spam, 'new', monthAgo, [file(objects[1]!), file(objects[3]!)], 'honeypot filled in'),
+    ].join(', ')}`,
+    `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at) VALUES (${literal(upload)}, 'r2', ${literal(objects[3]!)}, 'set.pdf', 1, 'application/pdf', 'test', 'complete', ${literal(ids.spam)}, 0, 0)`,
+    `INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(upload)}, 1, 'e1', 1), (${literal(upload)}, 2, 'e2', 1)`,
+    `INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (${literal(ids.spam)}, ${literal(monthAgo)}, 'someone@stratum.test', 'note', ${literal(`looked at it ${tag}`)})`,
+  ]);
 
   const context = await deskContext(browser);
   // The next use of the desk erases them (a use that meets a busy database leaves it to the one after).
   await expect
     .poll(async () => {
       expect((await context.request.get('/api/desk/leads?folder=inbox')).status()).toBe(200);
-      return sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`).map((r) => r.id);
+      return (await sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`)).map((r) => r.id);
     }, { timeout: 45_000 })
     .toEqual([ids.recent, ids.won].sort());
   expect(JSON.stringify(await (await context.request.get('/api/desk/leads?folder=inbox')).json())).not.toContain(ids.expired);
-  expect(objects.filter((key) => objectExists(key))).toEqual([]);
-  expect(rowsHolding([ids.expired, ids.spam, upload, tag]).filter((r) => !r.startsWith('privacy_audit: ') && !r.includes(ids.won) && !r.includes(ids.recent))).toEqual([]);
-  expect(sql(`SELECT actor, action, detail FROM privacy_audit WHERE instr(detail, ${literal(ids.expired)}) > 0 OR instr(detail, ${literal(ids.spam)}) > 0 ORDER BY actor`)).toEqual([
+  expect((await Promise.all(objects.map(async (key) => ((await objectExists(key)) ? key : '')))).filter(Boolean)).toEqual([]);
+  expect((await rowsHolding([ids.expired, ids.spam, upload, tag])).filter((r) => !r.startsWith('privacy_audit: ') && !r.includes(ids.won) && !r.includes(ids.recent))).toEqual([]);
+  expect(await sql(`SELECT actor, action, detail FROM privacy_audit WHERE instr(detail, ${literal(ids.expired)}) > 0 OR instr(detail, ${literal(ids.spam)}) > 0 ORDER BY actor`)).toEqual([
     { actor: 'retention rule', action: 'erased', detail: `request ${ids.expired} erased (retention): its row, history and 1 stored file` },
     { actor: 'spam rule', action: 'erased', detail: `request ${ids.spam} erased (spam expiry): its row, history and 3 stored files` },
   ]);
@@ -427,7 +422,7 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
       const answer = await request.post(`/api/desk/leads/${id}/status`, { headers: { 'Cf-Access-Jwt-Assertion': jwt, ...headers }, data: { status: 'lost' } });
       expect(answer.status()).toBe(403);
     }
-    expect(sql(`SELECT lead_status FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([{ lead_status: 'new' }]);
+    expect(await sql(`SELECT lead_status FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([{ lead_status: 'new' }]);
     // The same change from the desk itself goes through.
     const fromDesk = await request.post(`/api/desk/leads/${id}/status`, { headers: { 'Cf-Access-Jwt-Assertion': jwt, Origin: BASE_URL, 'Sec-Fetch-Site': 'same-origin' }, data: { status: 'lost' } });
     expect(fromDesk.status()).toBe(200);

@@ -3,6 +3,7 @@ import { test as base, expect, type BrowserContext, type ConsoleMessage, type Lo
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resendingDevProxyDrops } from './dev-proxy';
+import { closeLocalState } from './local-state';
 
 /**
  * Every test runs with the outside world cut off on purpose: requests to other hosts are aborted,
@@ -21,7 +22,15 @@ function isLocal(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
 }
 
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems }, { localStateClosed: void }>({
+  // The runtime a worker opened on the local D1 and R2 (e2e/local-state.ts) ends with the worker.
+  localStateClosed: [
+    async ({}, use) => {
+      await use();
+      await closeLocalState();
+    },
+    { scope: 'worker', auto: true },
+  ],
   context: async ({ context }, use) => {
     await cutOffOutsideWorld(context);
     await use(context);

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { E2E_STATE, RUN_ID } from './server';
-import { readLeads } from '../tools/leads.mjs';
+import { RUN_ID } from './server';
+import { leads, objectBytes } from './local-state';
 
 /**
  * What the quote specs share. Each test sends from its own address (CF-Connecting-IP, which Cloudflare
@@ -26,8 +24,9 @@ export const markerFor = (testInfo: TestInfo) => `[${testInfo.testId}-${RUN_ID}]
 export function senderFor(testInfo: TestInfo): string {
   return `morgan+${createHash('sha256').update(`${testInfo.testId}-${RUN_ID}`).digest('hex').slice(0, 16)}@reyes-build.test`;
 }
-export const rowsFor = (marker: string, only: 'leads' | 'spam' | 'unnotified' | 'failed' = 'leads') =>
-  readLeads({ state: E2E_STATE, only }).filter((row) => String(row.message).includes(marker));
+/** This test's stored requests of one kind (its marker in their message), newest first. */
+export const rowsFor = async (marker: string, only: 'leads' | 'spam' | 'unnotified' | 'failed' = 'leads') =>
+  (await leads(only)).filter((row) => String(row.message).includes(marker));
 
 export async function open(page: Page, testInfo: TestInfo, path = '/contact/') {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': addressFor(testInfo) });
@@ -53,24 +52,16 @@ export function pdf(name: string, bytes: number) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) };
 }
 
-export function storedObjectSize(key: string): number {
-  const bytes = execFileSync(
-    join('node_modules', '.bin', 'wrangler'),
-    ['r2', 'object', 'get', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--pipe'],
-    { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 64 * MB, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+/** The size of what the local R2 bucket holds at `key`; fails if it holds nothing there. */
+export async function storedObjectSize(key: string): Promise<number> {
+  const bytes = await objectBytes(key);
+  if (!bytes) throw new Error(`R2 holds nothing at ${key}`);
   return bytes.length;
 }
 
-
 /** Whether the local R2 bucket holds an object at `key`. */
-export function objectExists(key: string): boolean {
-  try {
-    storedObjectSize(key);
-    return true;
-  } catch {
-    return false;
-  }
+export async function objectExists(key: string): Promise<boolean> {
+  return (await objectBytes(key)) !== null;
 }
 
 /** What the email API stub was asked to send (failed attempts included with `attempts`). */
@@ -78,12 +69,9 @@ export async function emailsTo(stub: string, which: 'sent' | 'attempts' = 'sent'
   return (await (await fetch(`${stub}/${which}`)).json()) as Array<{ to: string[]; subject: string; text: string; authorization: string; idempotencyKey: string }>;
 }
 
-/** SHA-256 of what the local R2 bucket holds at `key`. */
-export function storedObjectHash(key: string): string {
-  const bytes = execFileSync(
-    join('node_modules', '.bin', 'wrangler'),
-    ['r2', 'object', 'get', `stratum-drawings/${key}`, '--local', '--persist-to', E2E_STATE, '--pipe'],
-    { env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' }, maxBuffer: 128 * MB, stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+/** SHA-256 of what the local R2 bucket holds at `key`; fails if it holds nothing there. */
+export async function storedObjectHash(key: string): Promise<string> {
+  const bytes = await objectBytes(key);
+  if (!bytes) throw new Error(`R2 holds nothing at ${key}`);
   return createHash('sha256').update(bytes).digest('hex');
 }

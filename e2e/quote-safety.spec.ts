@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
-import { BASE_URL, E2E_STATE, EMAIL_STUB_URL } from './server';
+import { BASE_URL, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, pdf, rowsFor } from './quote-helpers';
-import { queryD1, readLeads } from '../tools/leads.mjs';
+import { readLeads } from '../tools/leads.mjs';
+import { sql } from './local-state';
 import { IDEMPOTENCY_HEADER } from '../lib/quote-schema';
 import { sendWithResends } from '../lib/resend';
 import { SendFailed } from '../lib/send';
@@ -71,7 +72,7 @@ test.describe('nothing a person sends is discarded', () => {
     expect(ahead.status()).toBe(201);
     const noTiming = await send(request, testInfo, { message: `no timing ${marker}` });
     expect(noTiming.status()).toBe(201);
-    expect(rowsFor(marker).map((r) => r.message).sort()).toEqual([`clock ahead ${marker}`, `no timing ${marker}`]);
+    expect((await rowsFor(marker)).map((r) => r.message).sort()).toEqual([`clock ahead ${marker}`, `no timing ${marker}`]);
   });
 
   test('suspected spam is stored apart, not emailed, and answered exactly like a person', async ({ request }, testInfo) => {
@@ -89,13 +90,13 @@ test.describe('nothing a person sends is discarded', () => {
       expect(Object.keys(body).sort()).toEqual(['id', 'link', 'ok']);
       expect(body.id).toMatch(UUID);
     }
-    const spam = rowsFor(marker, 'spam');
+    const spam = await rowsFor(marker, 'spam');
     expect(spam.map((r) => [r.message, r.spam, r.notified]).sort()).toEqual([
       [`honeypot ${marker}`, 'honeypot filled in', false],
       [`too fast ${marker}`, 'sent too fast', false],
       [`unreadable timing ${marker}`, 'timing unreadable', false],
     ]);
-    expect(rowsFor(marker).map((r) => r.message)).toEqual([`a person ${marker}`]);
+    expect((await rowsFor(marker)).map((r) => r.message)).toEqual([`a person ${marker}`]);
     // The person's email was sent after the spam was stored; once it is in, none came for the spam.
     await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker)).length).toBe(1);
     expect((await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker))[0]!.text).toContain(`a person ${marker}`);
@@ -127,7 +128,7 @@ test.describe('a host that fails on its own side', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(rowsFor(marker)).toHaveLength(1);
+    expect(await rowsFor(marker)).toHaveLength(1);
     problems.list = problems.list.filter((p) => !p.includes('HTTP 503'));
   });
 });
@@ -148,7 +149,7 @@ test.describe('slow lines finish', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 80_000 });
     expect(Date.now() - started).toBeGreaterThan(6_000);
-    expect(rowsFor(markerFor(testInfo))[0]?.files).toEqual([expect.objectContaining({ name: 'S-100 structure.pdf', size: 2 * MB })]);
+    expect((await rowsFor(markerFor(testInfo)))[0]?.files).toEqual([expect.objectContaining({ name: 'S-100 structure.pdf', size: 2 * MB })]);
   });
 
   test('a server that takes the whole request and does not answer in time is reported as that, not as a slow upload', async ({ page, problems }, testInfo) => {
@@ -179,7 +180,7 @@ test.describe('limits that hold', () => {
       expect(Number(answer.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
       expect(Number(answer.headers()['retry-after'])).toBeLessThanOrEqual(600);
     }
-    expect(rowsFor(marker)).toHaveLength(5);
+    expect(await rowsFor(marker)).toHaveLength(5);
   });
 
   test('30 concurrent requests from 30 addresses, each with a drawing, are all stored while the machine is busy', async ({ request }, testInfo) => {
@@ -196,7 +197,7 @@ test.describe('limits that hold', () => {
     } finally {
       stopBusy();
     }
-    const rows = rowsFor(marker);
+    const rows = await rowsFor(marker);
     expect(rows).toHaveLength(30);
     expect(rows.map((row) => row.files.length)).toEqual(Array(30).fill(1));
   });
@@ -209,10 +210,10 @@ test.describe('limits that hold', () => {
     const again = await submit(request, testInfo, { message: `once ${marker}` }, {}, key);
     expect([first.status(), again.status()]).toEqual([201, 201]);
     expect((await again.json()).id).toBe((await first.json()).id);
-    expect(rowsFor(marker)).toHaveLength(1);
+    expect(await rowsFor(marker)).toHaveLength(1);
     // Another submission with the same words is another request.
     expect((await submit(request, testInfo, { message: `once ${marker}` })).status()).toBe(201);
-    expect(rowsFor(marker)).toHaveLength(2);
+    expect(await rowsFor(marker)).toHaveLength(2);
   });
 
   test('one IPv6 subscriber is one sender: its whole /64 shares the limit', async ({ request }, testInfo) => {
@@ -254,7 +255,7 @@ test.describe('limits that hold', () => {
     for (let i = 0; i < 5; i++) expect(await refused()).toBe(413);
     // Five refused requests used up the sender's five: the next, valid one waits.
     expect((await send(request, testInfo, { message: `after the flood ${markerFor(testInfo)}` })).status()).toBe(429);
-    expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+    expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
   });
 });
 
@@ -279,7 +280,7 @@ test.describe('nothing hostile gets through', () => {
     const [answer] = await Promise.all([page.waitForResponse(`${BASE_URL}/api/quote`), page.getByRole('button', { name: 'Go' }).click()]);
     expect(answer.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request was not sent');
-    expect(rowsFor(marker).map((r) => r.message)).toEqual([`same origin ${marker}`]);
+    expect((await rowsFor(marker)).map((r) => r.message)).toEqual([`same origin ${marker}`]);
   });
 
   test('files are judged by their bytes: a program named plan.pdf is refused by name; real drawings are stored as what they are', async ({ request }, testInfo) => {
@@ -289,7 +290,7 @@ test.describe('nothing hostile gets through', () => {
     expect((await exe.json()).errors.files).toMatch(/^plan\.pdf is not a valid PDF file: its contents are EXE/);
     const bare = await send(request, testInfo, { message: `bare ${marker}`, files: file('pdf', '%PDF-1.7\n') });
     expect(bare.status()).toBe(422);
-    expect(rowsFor(marker)).toHaveLength(0);
+    expect(await rowsFor(marker)).toHaveLength(0);
 
     const drawings = await request.post('/api/quote', {
       headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) },
@@ -312,10 +313,10 @@ test.describe('nothing hostile gets through', () => {
       const address = `12.${addressFor(testInfo).split('.').slice(1, 3).join('.')}.${index + 1}`;
       const answer = await send(request, testInfo, { message: `${name} ${marker}`, files: file(name, head, 'application/octet-stream') }, { 'CF-Connecting-IP': address });
       expect([name, answer.status()]).toEqual([name, 201]);
-      const [row] = rowsFor(`${name} ${marker}`);
+      const [row] = await rowsFor(`${name} ${marker}`);
       expect(row?.files).toEqual([expect.objectContaining({ name, type })]);
     }
-    expect(rowsFor(`drawings ${marker}`)[0]?.files).toEqual([expect.objectContaining({ name: 'S-201.dwg', type: 'image/vnd.dwg' })]);
+    expect((await rowsFor(`drawings ${marker}`))[0]?.files).toEqual([expect.objectContaining({ name: 'S-201.dwg', type: 'image/vnd.dwg' })]);
   });
 
   test('a drawings link must be an http(s) link to a real host', async ({ request }, testInfo) => {
@@ -324,7 +325,7 @@ test.describe('nothing hostile gets through', () => {
       expect([link, answer.status()]).toEqual([link, 422]);
       expect((await answer.json()).errors.drawings_link).toBe('Please paste a full link, starting with https://.');
     }
-    expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+    expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
   });
 
   test('line breaks and bidi controls in a name never reach the email subject', async ({ request }, testInfo) => {
@@ -357,27 +358,27 @@ test.describe('nothing hostile gets through', () => {
 test.describe('no orphans, and the firm always knows', () => {
   test('a failure after the first file tells the visitor and keeps nothing of the request: no row, no file, one audit line', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
-    const notStored = () => queryD1("SELECT detail FROM privacy_audit WHERE action = 'erased' AND instr(detail, '(not stored)') > 0", { state: E2E_STATE }).map((row) => String(row.detail));
-    const before = new Set(notStored());
+    const notStored = async () => (await sql("SELECT detail FROM privacy_audit WHERE action = 'erased' AND instr(detail, '(not stored)') > 0")).map((row) => String(row.detail));
+    const before = new Set(await notStored());
     const answer = await send(request, testInfo, { message: `halfway ${marker}`, files: pdf('A-101.pdf', 4096) }, { 'X-Test-Fault': 'after-first-file' });
     expect(answer.status()).toBe(500);
     expect((await answer.json()).message).toMatch(/your request was not saved/);
     // Scrubbed at once: the sender was told and still has what they typed, so nothing of it is kept.
-    expect(queryD1(`SELECT id FROM quote_requests WHERE instr(message, '${marker}') > 0`, { state: E2E_STATE })).toEqual([]);
-    const erased = notStored().filter((detail) => !before.has(detail));
+    expect(await sql(`SELECT id FROM quote_requests WHERE instr(message, '${marker}') > 0`)).toEqual([]);
+    const erased = (await notStored()).filter((detail) => !before.has(detail));
     expect(erased.length).toBeGreaterThanOrEqual(1);
     for (const detail of erased) {
       expect(detail).toMatch(/^request [0-9a-f-]{36} erased \(not stored\): its row, history and \d+ stored files?$/);
       const id = detail.split(' ')[1]!;
-      expect(objectExists(`${id}/1-A-101.pdf`)).toBe(false);
-      expect(queryD1(`SELECT id FROM quote_requests WHERE id = '${id}'`, { state: E2E_STATE })).toEqual([]);
+      expect(await objectExists(`${id}/1-A-101.pdf`)).toBe(false);
+      expect(await sql(`SELECT id FROM quote_requests WHERE id = '${id}'`)).toEqual([]);
     }
   });
 
   test('a failing email API is retried until it takes the message, and the lead says it was notified', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     expect((await send(request, testInfo, { message: `EMAIL-FAILS-ONCE ${marker}` })).status()).toBe(201);
-    await expect.poll(() => rowsFor(marker)[0]?.notified, { timeout: 45_000 }).toBe(true);
+    await expect.poll(async () => (await rowsFor(marker))[0]?.notified, { timeout: 45_000 }).toBe(true);
     const attempts = (await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker));
     expect(attempts).toHaveLength(2);
     expect(new Set(attempts.map((a) => a.idempotencyKey)).size).toBe(1);
@@ -386,8 +387,8 @@ test.describe('no orphans, and the firm always knows', () => {
   test('an email API that keeps failing leaves the lead listed as not notified, with what went wrong', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     expect((await send(request, testInfo, { message: `EMAIL-FAILS-ALWAYS ${marker}` })).status()).toBe(201);
-    await expect.poll(() => rowsFor(marker, 'unnotified')[0]?.notify_attempts, { timeout: 60_000 }).toBe(3);
-    expect(rowsFor(marker, 'unnotified')[0]).toMatchObject({ notified: false, notify_error: 'email API answered 500' });
+    await expect.poll(async () => (await rowsFor(marker, 'unnotified'))[0]?.notify_attempts, { timeout: 60_000 }).toBe(3);
+    expect((await rowsFor(marker, 'unnotified'))[0]).toMatchObject({ notified: false, notify_error: 'email API answered 500' });
     expect((await emailsTo(EMAIL_STUB_URL, 'attempts')).filter((e) => e.text.includes(marker))).toHaveLength(3);
   });
 });
@@ -407,7 +408,7 @@ test('a lead keeps where the visit came from, and `npm run leads` and the email 
   await expect(page.getByRole('status')).toContainText('your request has arrived');
 
   const expected = { landing: '/pricing/', referrer: '', utm: { utm_source: 'test', utm_campaign: 'spring-bids' }, pages: 3 };
-  expect(rowsFor(marker)[0]?.source).toEqual(expected);
+  expect((await rowsFor(marker))[0]?.source).toEqual(expected);
   const printed = execFileSync(process.execPath, ['tools/leads.mjs', '--state', '.wrangler/e2e-state'], { encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -433,7 +434,7 @@ test('without JavaScript, a refused request shows the site\'s own page with the 
   await page.goBack();
   await expect(page.getByLabel('Full Name')).toHaveValue('Morgan Reyes');
   await expect(page.getByLabel('Project Details')).toHaveValue(/12-story hotel/);
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
   await context.close();
 });
 

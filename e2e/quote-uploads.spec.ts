@@ -44,9 +44,9 @@ test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the 
   await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 200_000 });
   expect(parts).toEqual(['1', '2', '3', '4', '5']);
 
-  const [row] = rowsFor(markerFor(testInfo));
+  const [row] = await rowsFor(markerFor(testInfo));
   expect(row?.files).toEqual([{ name: 'Tower A full set.pdf', size: 40 * MB, type: 'application/pdf', key: expect.stringMatching(/^uploads\//) }]);
-  expect(storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
+  expect(await storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
   await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.text.includes(markerFor(testInfo)))?.text).toContain('- Tower A full set.pdf (40.0 MB)');
 
   // `npm run leads -- --files ID` brings the files down, so nobody has to guess R2 keys.
@@ -75,8 +75,8 @@ test('a part that fails on the way is sent again on its own, and the file still 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 80_000 });
   expect(sends).toEqual(['1', '2', '2', '3']);
-  const [row] = rowsFor(markerFor(testInfo));
-  expect(storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
+  const [row] = await rowsFor(markerFor(testInfo));
+  expect(await storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
   problems.list = problems.list.filter((p) => !p.includes('/api/uploads/'));
   set.cleanUp();
 });
@@ -92,7 +92,7 @@ test('a part that is not what its file claims is refused: the form names the fil
   const { id } = (await (await created).json()) as { id: string };
   await expect(page.getByRole('status')).toContainText('Some of the details need another look.');
   await expect(page.getByLabel('Attach drawings or models')).toHaveAccessibleDescription(/plan\.pdf is not a valid PDF file: its contents are EXE/);
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
   // The upload was ended on the spot: nothing of it is left to attach.
   expect((await request.get(`/api/uploads/${id}`)).status()).toBe(404);
   problems.list = problems.list.filter((p) => !p.includes('/api/uploads/'));
@@ -112,7 +112,7 @@ test('an upload abandoned halfway is never attached to a request, and is cleaned
   const named = await request.post('/api/quote', { headers, multipart: { name: 'Morgan', email: 'morgan@reyes-build.test', message: `halfway ${markerFor(testInfo)}`, upload_ids: id } });
   expect(named.status()).toBe(422);
   expect((await named.json()).errors.files).toMatch(/did not finish uploading/);
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
 
   // Idle past its time (20 s in this suite, a day in use), it goes with the next request's housekeeping.
   await expect

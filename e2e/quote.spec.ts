@@ -28,7 +28,7 @@ test('without JavaScript the form posts, lands on its request\'s private page an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
   // Nothing personal in any address the browser visited.
   expect(page.url()).not.toContain('Morgan');
-  const rows = rowsFor(markerFor(testInfo));
+  const rows = await rowsFor(markerFor(testInfo));
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ name: 'Morgan Reyes', email: 'morgan@reyes-build.test', company: 'Reyes Build', service: 'bim', files: [] });
   await context.close();
@@ -56,12 +56,12 @@ test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R
   expect(logged.some((line) => line.includes('Contact form submission'))).toBe(true);
   await expect(page.getByLabel('Full Name')).toHaveValue('');
 
-  const [row] = rowsFor(markerFor(testInfo));
+  const [row] = await rowsFor(markerFor(testInfo));
   expect(row).toMatchObject({ name: 'Morgan Reyes', drawings_link: 'https://www.dropbox.com/sh/stratum/models', files: [{ name: 'A-101 ground floor.pdf', size: 2 * MB }] });
   // With JavaScript the drawing went up in parts before the form was sent (e2e/quote-uploads.spec.ts).
   const key = row!.files[0]!.key;
   expect(key).toMatch(/^uploads\/[0-9a-f-]{36}\/A-101_ground_floor\.pdf$/);
-  expect(storedObjectSize(key)).toBe(2 * MB);
+  expect(await storedObjectSize(key)).toBe(2 * MB);
 
   // The email goes out after the answer (the endpoint's waitUntil).
   const firmEmail = async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === NOTIFY_TO && e.text.includes(String(row!.id)));
@@ -95,7 +95,7 @@ test('values filled before the scripts start survive hydration, and the request 
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('your request has arrived');
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(1);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(1);
 });
 
 test('a submit before the scripts start is sent exactly once, by the browser', async ({ page }, testInfo) => {
@@ -108,7 +108,7 @@ test('a submit before the scripts start is sent exactly once, by the browser', a
   // The contact page's scripts, let go now, are gone with it: nothing is left to send a second time.
   release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(1);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(1);
 });
 
 test('an invalid email in a crafted request gets a 422, and the server\'s message shows beside the field', async ({ page, request }, testInfo) => {
@@ -134,7 +134,7 @@ test('an invalid email in a crafted request gets a 422, and the server\'s messag
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(/Please enter an email address such as name@company.com./);
   await expect(email).toBeFocused();
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
 });
 
 test('a set over 250 MB is refused before any upload, and 30 MB in one post (413) for a crafted request', async ({ page, request }, testInfo) => {
@@ -160,7 +160,7 @@ test('a set over 250 MB is refused before any upload, and 30 MB in one post (413
     multipart: { name: 'Morgan', email: 'morgan@reyes-build.test', message: `big ${markerFor(testInfo)}`, files: pdf('full-set.pdf', 30 * MB) },
   });
   expect(crafted.status()).toBe(413);
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(0);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(0);
 });
 
 test('one address sending too many requests is told to wait (429)', async ({ page, request }, testInfo) => {
@@ -178,7 +178,7 @@ test('one address sending too many requests is told to wait (429)', async ({ pag
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('Too many requests from your connection.');
   await expect(page.getByRole('link', { name: /Email your request to/ })).toBeVisible();
-  expect(rowsFor(markerFor(testInfo))).toHaveLength(5);
+  expect(await rowsFor(markerFor(testInfo))).toHaveLength(5);
 });
 
 test('when the endpoint cannot be reached the visitor is told, keeps every value and gets a mailto link', async ({ page, problems }, testInfo) => {

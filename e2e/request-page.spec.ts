@@ -3,7 +3,8 @@ import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright
 import { test, expect, axeViolations, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, senderFor } from './quote-helpers';
-import { DESK_PERSON, bucketKeys, deskContext, literal, rowsHolding, sql } from './desk-helpers';
+import { DESK_PERSON, deskContext, literal, rowsHolding } from './desk-helpers';
+import { bucketKeys, sql } from './local-state';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { LINK_MISSES_ALLOWED } from '../lib/request-link';
 
@@ -80,7 +81,7 @@ test('a request followed from its page: the same link after the form and in the 
   await likeAPerson(page);
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('status')).toContainText('your request has arrived', { timeout: 60_000 });
-  const [row] = rowsFor(marker);
+  const [row] = await rowsFor(marker);
   const id = row!.id;
 
   // The thanks and the confirmation email carry the same link.
@@ -91,8 +92,8 @@ test('a request followed from its page: the same link after the form and in the 
   expect(emailed).toBe(`${BASE_URL}${thanksLink}`);
   const token = tokenOf(emailed!);
   // Only its hash is stored.
-  expect(sql(`SELECT token_hash FROM sender_links WHERE request_id = ${literal(id)}`)).toEqual([{ token_hash: sha256(token) }]);
-  expect(rowsHolding([token])).toEqual([]);
+  expect(await sql(`SELECT token_hash FROM sender_links WHERE request_id = ${literal(id)}`)).toEqual([{ token_hash: sha256(token) }]);
+  expect(await rowsHolding([token])).toEqual([]);
 
   const opened = await page.goto(emailed!);
   expectPrivateHeaders(opened!.headers());
@@ -157,7 +158,7 @@ test('a request followed from its page: the same link after the form and in the 
   await expect.poll(firmTold).toBeTruthy();
   expect((await firmTold())!.text).toContain(`Open it in the lead desk: ${BASE_URL}/desk/?lead=${id}`);
   await expect.poll(async () => ((await (await fetch(`${EMAIL_STUB_URL}/chats`)).json()) as { text: string }[]).some((c) => c.text === `Morgan Reyes, Reyes Build added 1 file to their quote request: ${BASE_URL}/desk/?lead=${id}`)).toBe(true);
-  const keys = rowsFor(marker)[0]!.files.map((f) => f.key);
+  const keys = (await rowsFor(marker))[0]!.files.map((f) => f.key);
   expect(keys).toHaveLength(2);
 
   // Withdrawn from the page, after its confirmation.
@@ -169,7 +170,7 @@ test('a request followed from its page: the same link after the form and in the 
   expect(problems.list).toEqual([]);
 
   // Nothing of it in any table but the privacy log's line, by the sender; nothing in the bucket.
-  const left = rowsHolding([id, marker, sender, sha256(token)]);
+  const left = await rowsHolding([id, marker, sender, sha256(token)]);
   expect(left).toEqual([expect.stringMatching(/^privacy_audit: /)]);
   expect(left[0]).toContain('"sender","erased"');
   expect(left[0]).toContain(`request ${id} erased (withdrawn): its row, history and 2 stored files`);
@@ -200,12 +201,12 @@ test('without JavaScript: the form lands on the request\'s page, which takes dra
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(new RegExp(`^${BASE_URL}${LINK.source}\\?sent$`));
   await expect(page.getByRole('status')).toHaveText('Thank you: your request has arrived. This page is its private link, which we have also emailed to you.');
-  const [row] = rowsFor(marker);
+  const [row] = await rowsFor(marker);
   const confirmation = await confirmationFor(sender, row!.id);
   expect(confirmation.text).toContain(page.url().replace(/\?sent$/, ''));
   await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText('Received');
   // Landing from the form is not a visit of the sender's own.
-  expect(sql(`SELECT sender_viewed_at FROM quote_requests WHERE id = ${literal(row!.id)}`)).toEqual([{ sender_viewed_at: '' }]);
+  expect(await sql(`SELECT sender_viewed_at FROM quote_requests WHERE id = ${literal(row!.id)}`)).toEqual([{ sender_viewed_at: '' }]);
   await expect(page.getByText('Up to 10 files, 25 MB in total')).toBeVisible();
 
   await page.getByLabel('Drawings or models').setInputFiles([pdf('S-201.pdf', 3 * MB), pdf('S-202.pdf', MB)]);
@@ -215,7 +216,7 @@ test('without JavaScript: the form lands on the request\'s page, which takes dra
   const sent = page.getByRole('region', { name: 'What you sent' });
   await expect(sent).toContainText('S-201.pdf (3.0 MB)');
   await expect(sent).toContainText('S-202.pdf (1.0 MB)');
-  const [added] = rowsFor(marker);
+  const [added] = await rowsFor(marker);
   expect(added!.files.map((f) => [f.name, f.size])).toEqual([['A-101.pdf', 2 * MB], ['S-201.pdf', 3 * MB], ['S-202.pdf', MB]]);
   expect(added!.files[1]!.key).toMatch(new RegExp(`^${row!.id}/added-\\d+/1-S-201\\.pdf$`));
 
@@ -224,13 +225,13 @@ test('without JavaScript: the form lands on the request\'s page, which takes dra
   await page.getByRole('button', { name: 'Add to my request' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your files were not added');
   await expect(page.getByRole('alert')).toContainText('S-203.pdf');
-  expect(rowsFor(marker)[0]!.files).toHaveLength(3);
+  expect((await rowsFor(marker))[0]!.files).toHaveLength(3);
   await page.getByRole('link', { name: 'Back to your request' }).click();
 
   await page.getByRole('link', { name: 'Withdraw this request' }).click();
   await page.getByRole('button', { name: 'Withdraw and erase my request' }).click();
   await expect(page).toHaveURL(`${BASE_URL}/request/withdrawn/`);
-  expect(rowsHolding([row!.id, marker])).toEqual([expect.stringContaining(`request ${row!.id} erased (withdrawn): its row, history and 3 stored files`)]);
+  expect(await rowsHolding([row!.id, marker])).toEqual([expect.stringContaining(`request ${row!.id} erased (withdrawn): its row, history and 3 stored files`)]);
   await context.close();
 });
 

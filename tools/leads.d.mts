@@ -6,6 +6,9 @@ export interface LeadFile {
   key: string;
 }
 export type Lead = Record<string, unknown> & { id: string; files: LeadFile[]; source: Record<string, unknown>; notified: boolean; spam?: string; status?: string };
-export function readLeads(options?: { remote?: boolean; state?: string; only?: 'leads' | 'spam' | 'unnotified' | 'failed' }): Lead[];
+export type LeadKind = 'leads' | 'spam' | 'unnotified' | 'failed';
+export function leadsQuery(only: LeadKind): string;
+export function toLead(row: Record<string, unknown>): Lead;
+export function readLeads(options?: { remote?: boolean; state?: string; only?: LeadKind }): Lead[];
 export function saveFiles(id: string, options?: { remote?: boolean; state?: string; into?: string }): string[];
 export function queryD1(sql: string, where?: { remote?: boolean; state?: string }): Record<string, unknown>[];

@@ -36,26 +36,37 @@ const FILTERS = {
 const target = ({ remote = false, state = join('.wrangler', 'state') }) => (remote ? ['--remote'] : ['--local', '--persist-to', state]);
 
 /**
+ * The statement that reads one kind of request, newest first; `toLead` shapes each of its rows.
+ * @param {keyof typeof FILTERS} only
+ */
+export const leadsQuery = (only) => `SELECT ${COLUMNS} FROM quote_requests WHERE ${FILTERS[only]} ORDER BY received_at DESC, rowid DESC`;
+
+/**
  * @typedef {{ name: string, size: number, type: string, key: string }} LeadFile
  * @typedef {Record<string, unknown> & { id: string, files: LeadFile[], source: Record<string, unknown>, notified: boolean, spam?: string }} Lead
+ * @param {Record<string, unknown>} row
+ * @returns {Lead}
+ */
+export function toLead(row) {
+  const { spam_reason, notified, notify_attempts, notify_error, status, ...rest } = row;
+  return {
+    ...rest,
+    ...(status === 'complete' ? {} : { status }),
+    files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key })),
+    source: JSON.parse(String(row.source)),
+    notified: notified === 1,
+    ...(notified === 1 || !notify_attempts ? {} : { notify_attempts, notify_error }),
+    ...(spam_reason ? { spam: String(spam_reason) } : {}),
+    id: String(row.id),
+  };
+}
+
+/**
  * @param {{ remote?: boolean, state?: string, only?: keyof typeof FILTERS }} options
  * @returns {Lead[]}
  */
 export function readLeads({ remote = false, state, only = 'leads' } = {}) {
-  const sql = `SELECT ${COLUMNS} FROM quote_requests WHERE ${FILTERS[only]} ORDER BY received_at DESC, rowid DESC`;
-  return queryD1(sql, { remote, state }).map((/** @type {Record<string, unknown>} */ row) => {
-    const { spam_reason, notified, notify_attempts, notify_error, status, ...rest } = row;
-    return {
-      ...rest,
-      ...(status === 'complete' ? {} : { status }),
-      files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key })),
-      source: JSON.parse(String(row.source)),
-      notified: notified === 1,
-      ...(notified === 1 || !notify_attempts ? {} : { notify_attempts, notify_error }),
-      ...(spam_reason ? { spam: String(spam_reason) } : {}),
-      id: String(row.id),
-    };
-  });
+  return queryD1(leadsQuery(only), { remote, state }).map(toLead);
 }
 
 /**

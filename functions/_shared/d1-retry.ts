@@ -7,6 +7,7 @@
  * reports SQLITE_BUSY while another process (`npm run leads`, a migration) has the file. Any other
  * error goes straight to the caller, as before.
  */
+import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types';
 
 const TRANSIENT = new RegExp(
   [
