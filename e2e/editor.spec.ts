@@ -498,15 +498,22 @@ test.describe('the editor on GitHub', () => {
   }
 
   async function signIn(page: Page) {
-    const popup = page.waitForEvent('popup');
+    // Bounded waits that say what they saw: a window that never opens or never closes would otherwise
+    // hold the test to its five-minute ceiling and end it with no more than "Test timeout".
+    const popup = page.waitForEvent('popup', { timeout: 60_000 });
     await page.getByRole('button', { name: /^Sign In with \W?GitHub\W?$/ }).click();
-    const window = await popup;
+    const window = await popup.catch(async (error) => {
+      throw new Error(`no sign-in window opened; the editor shows: ${await page.locator('body').innerText().catch(String)}`, { cause: error });
+    });
     // GitHub's consent page, on another origin: the window has left the site and must come back to it.
     await expect(window).toHaveURL(new RegExp(`^${GITHUB_STAND_IN_URL}/login/oauth/authorize\\?`));
-    const closed = window.waitForEvent('close');
+    const closed = window.waitForEvent('close', { timeout: 60_000 });
     await window.getByRole('link', { name: 'Authorize' }).click();
     // The window hands the token over and closes itself.
-    await closed;
+    await closed.catch(async (error) => {
+      const shows = await window.locator('body').innerText().catch(String);
+      throw new Error(`the sign-in window did not close: it is at ${window.url()} and shows "${shows}"; the editor shows: ${await page.locator('body').innerText().catch(String)}`, { cause: error });
+    });
   }
 
   test('a marketer signs in with GitHub in the sign-in window, through the site\'s function and back, and the editor opens on the repository', async ({ browser }) => {
