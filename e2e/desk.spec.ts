@@ -161,7 +161,7 @@ async function uploadInParts(request: APIRequestContext, testInfo: TestInfo, nam
 }
 
 test('erasing a lead leaves nothing of it in D1 or R2: its notes, its released spam history, a file and a set sent in parts; one audit entry without personal data', async ({ request, browser }, testInfo) => {
-  // Each look into D1 and R2 goes through wrangler: a few seconds each on a busy machine.
+  // Many looks into D1 and R2 and four desk actions: a ceiling for a slow, busy machine.
   test.setTimeout(120_000);
   const marker = markerFor(testInfo);
   const email = `dana-${testInfo.testId}@whitfield.test`;

@@ -199,7 +199,12 @@ async function writePost(page: Page): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('dialog').getByRole('button', { name: /Upload/ }).click();
   await (await chooser).setFiles({ name: PHOTO, mimeType: 'image/jpeg', buffer: await cameraPhoto() });
-  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  // The upload is read, listed and selected in the dialog, and inserted into the form, each on the
+  // editor's own time. Pinned to one core, a post was once saved without its photo: wait for each.
+  const dialog = page.getByRole('dialog', { name: 'Select Image' });
+  await expect(dialog.getByRole('option', { name: PHOTO, selected: true }), 'the upload selected').toBeVisible();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Image' }), 'the photo in the form').toBeVisible();
   await page.getByRole('textbox', { name: 'Picture description' }).fill(PHOTO_ALT);
   await page.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type(POST.body);

@@ -35,7 +35,7 @@ test('without JavaScript the form posts, lands on its request\'s private page an
 });
 
 test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R2, and the firm is emailed', async ({ page }, testInfo) => {
-  // Uploading over a slow line, then reading D1 and R2 through wrangler, takes a while on a loaded machine.
+  // Uploading over a slow line, then reading D1 and R2, takes a while on a loaded machine.
   await open(page, testInfo);
   await hydrated(page.getByRole('button', { name: 'Send Message' }));
   await fillForm(page, markerFor(testInfo));

@@ -68,8 +68,8 @@ async function openInDesk(page: Page, id: string) {
 }
 
 test('a request followed from its page: the same link after the form and in the email, where it stands with the firm\'s line and not its notes, a 20 MB set added, then withdrawn leaving nothing', async ({ page, browser, problems }, testInfo) => {
-  // A 20 MB set goes up in parts through the local runtime, and each look into D1 and R2 goes through
-  // wrangler: three minutes on a busy two-core machine, so a ceiling for one 2.5 times slower.
+  // A 20 MB set goes up in parts through the local runtime: this took three minutes on a busy two-core
+  // machine when each look into D1 and R2 started a runtime of its own, so a generous ceiling.
   test.setTimeout(480_000);
   const marker = markerFor(testInfo);
   const sender = senderFor(testInfo);
@@ -188,7 +188,7 @@ test('a request followed from its page: the same link after the form and in the 
 });
 
 test('without JavaScript: the form lands on the request\'s page, which takes drawings in one post and a withdrawal by its confirmation form', async ({ browser }, testInfo) => {
-  // Two minutes on a busy two-core machine (three posts of files, and wrangler's looks into D1).
+  // Two minutes on a busy two-core machine (three posts of files, and looks into D1).
   test.setTimeout(300_000);
   const marker = markerFor(testInfo);
   const sender = senderFor(testInfo);
