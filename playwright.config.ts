@@ -41,9 +41,9 @@ export default defineConfig({
   projects: [
     { name: 'desktop', grepInvert: /@phone\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
     { name: 'phone', grep: /@phone\b|@every-width\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions } },
-    // Its tests share the machine with the first one's full build of the site: pinned to one core, the
-    // sign-in test ran out of its two minutes beside it before its window had opened. Five minutes
-    // each, as a ceiling (the photo test waits up to three for the photo to be written).
+    // Its tests share the machine with the first one's full build of the site. Five minutes each, as a
+    // ceiling: the photo test waits up to three for the photo to be written, and the sign-in window's
+    // own waits (a minute each) end first with what the window showed.
     { name: 'editor', testMatch: /editor\.spec\.ts/, dependencies: ['desktop', 'phone'], timeout: 300_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: [

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { RUN_ID } from './server';
 import { leads, objectBytes } from './local-state';
+import type { LeadKind } from '../tools/leads.mjs';
 
 /**
  * What the quote specs share. Each test sends from its own address (CF-Connecting-IP, which Cloudflare
@@ -25,7 +26,7 @@ export function senderFor(testInfo: TestInfo): string {
   return `morgan+${createHash('sha256').update(`${testInfo.testId}-${RUN_ID}`).digest('hex').slice(0, 16)}@reyes-build.test`;
 }
 /** This test's stored requests of one kind (its marker in their message), newest first. */
-export const rowsFor = async (marker: string, only: 'leads' | 'spam' | 'unnotified' | 'failed' = 'leads') =>
+export const rowsFor = async (marker: string, only: LeadKind = 'leads') =>
   (await leads(only)).filter((row) => String(row.message).includes(marker));
 
 export async function open(page: Page, testInfo: TestInfo, path = '/contact/') {
@@ -52,11 +53,16 @@ export function pdf(name: string, bytes: number) {
   return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(bytes - head.length, 0x20)]) };
 }
 
-/** The size of what the local R2 bucket holds at `key`; fails if it holds nothing there. */
-export async function storedObjectSize(key: string): Promise<number> {
+/** What the local R2 bucket holds at `key`; fails if it holds nothing there. */
+async function storedObject(key: string): Promise<Buffer> {
   const bytes = await objectBytes(key);
   if (!bytes) throw new Error(`R2 holds nothing at ${key}`);
-  return bytes.length;
+  return bytes;
+}
+
+/** The size of what the local R2 bucket holds at `key`. */
+export async function storedObjectSize(key: string): Promise<number> {
+  return (await storedObject(key)).length;
 }
 
 /** Whether the local R2 bucket holds an object at `key`. */
@@ -69,9 +75,7 @@ export async function emailsTo(stub: string, which: 'sent' | 'attempts' = 'sent'
   return (await (await fetch(`${stub}/${which}`)).json()) as Array<{ to: string[]; subject: string; text: string; authorization: string; idempotencyKey: string }>;
 }
 
-/** SHA-256 of what the local R2 bucket holds at `key`; fails if it holds nothing there. */
+/** SHA-256 of what the local R2 bucket holds at `key`. */
 export async function storedObjectHash(key: string): Promise<string> {
-  const bytes = await objectBytes(key);
-  if (!bytes) throw new Error(`R2 holds nothing at ${key}`);
-  return createHash('sha256').update(bytes).digest('hex');
+  return createHash('sha256').update(await storedObject(key)).digest('hex');
 }

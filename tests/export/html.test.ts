@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { allHtmlFiles, OUT_DIR, requireExport } from './out';
+import { MAIN_ID } from '../../components/layout/skip-link';
 
 /**
  * Every page of the export is valid HTML by the W3C Nu checker (npm vnu-jar, needs Java). A file of
@@ -42,7 +43,7 @@ test('every page is valid HTML (W3C Nu checker)', () => {
  * link is exactly that one; any other `blocking` link is still an error.
  */
 const EXPECT_LINK_MESSAGE = 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.';
-const EXPECT_LINK = '<link rel="expect" href="#main" blocking="render"/>';
+const EXPECT_LINK = `<link rel="expect" href="#${MAIN_ID}" blocking="render"/>`;
 const blockingRenderPages = () => new Set(
   allHtmlFiles()
     .filter((file) => {
@@ -53,7 +54,7 @@ const blockingRenderPages = () => new Set(
 );
 
 test('every page of the site waits to paint until its header is whole (the rel=expect link)', () => {
-  const pages = allHtmlFiles().filter((file) => /<main id="main"/.test(readFileSync(file, 'utf8')));
+  const pages = allHtmlFiles().filter((file) => readFileSync(file, 'utf8').includes(`<main id="${MAIN_ID}"`));
   expect(pages.length).toBeGreaterThan(70);
   const pagesBlockingRender = blockingRenderPages();
   expect(pages.filter((file) => !pagesBlockingRender.has(file.replace(OUT_DIR, '')))).toEqual([]);
