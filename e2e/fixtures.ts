@@ -6,9 +6,11 @@ import { resendingDevProxyDrops } from './dev-proxy';
 import { closeLocalState } from './local-state';
 
 /**
- * Every test runs with the outside world cut off on purpose: requests to other hosts are aborted,
- * except the scheduling script, which is served from a local stub (tests can override it).
- * `problems` collects console errors, CSP violations and failed same-origin requests.
+ * Every test runs with the outside world cut off on purpose: the browser resolves no host but this
+ * machine's (the resolver rule in tools/chromium.mjs), so a request to another host fails at once. No
+ * route is set by default: a route sends every request of the page through the test's process and turns
+ * the browser's cache off. A test that needs the scheduling script asks for its local stub
+ * (`serveCalendlyStub`). `problems` collects console errors, CSP violations and failed same-origin requests.
  */
 
 export const CALENDLY_SCRIPT = /assets\.calendly\.com\/assets\/external\/widget\.js/;
@@ -31,10 +33,6 @@ export const test = base.extend<{ problems: PageProblems }, { localStateClosed: 
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
-    await cutOffOutsideWorld(context);
-    await use(context);
-  },
   request: async ({ request }, use) => {
     await use(resendingDevProxyDrops(request));
   },
@@ -48,15 +46,9 @@ export const test = base.extend<{ problems: PageProblems }, { localStateClosed: 
 
 export { expect };
 
-/** Requests to other hosts are aborted; the scheduling script is served from the local stub. */
-export async function cutOffOutsideWorld(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => route.abort('blockedbyclient'),
-  );
-  await context.route(CALENDLY_SCRIPT, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }),
-  );
+/** The scheduling script comes from the local stub (e2e/stubs/calendly.js), for `target` only. */
+export async function serveCalendlyStub(target: Page | BrowserContext): Promise<void> {
+  await target.route(CALENDLY_SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: calendlyStub }));
 }
 
 /** Every document of the page (or of every page of the context) logs its CSP violations as errors. */

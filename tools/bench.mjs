@@ -60,7 +60,8 @@ const SAMPLE = [
   '/privacy-policy/',
 ];
 const chrome = chromiumExecutable();
-const flags = ['--headless=new', ...chromiumArgs].join(' ');
+// Lighthouse reads its Chrome flags as one string: a value with spaces in it (the resolver rule) is quoted.
+const flags = ['--headless=new', ...chromiumArgs.map((arg) => arg.replace(/^(--[\w-]+=)(.* .*)$/, '$1"$2"'))].join(' ');
 
 if (!existsSync('out/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 

@@ -21,7 +21,10 @@ export function chromiumExecutable() {
 /**
  * Flags that keep Chromium quiet and fast on a machine without outside network. Without AsyncDns off,
  * Chromium's own DNS client can take 1-5 s to fail an external host, which makes loads slow and tests
- * flaky.
+ * flaky. The resolver rule cuts the outside world off in the browser itself: every host but this
+ * machine's fails at once, as not found. (Cutting it off with Playwright's routes instead sends every
+ * request of every page through the test's process and turns the browser's HTTP cache off: a fifth of
+ * the e2e suite's time.)
  */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -31,4 +34,5 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-features=AsyncDns',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
