@@ -1,4 +1,4 @@
-import { test, expect, hydrated, CALENDLY_SCRIPT, serveCalendlyStub } from './fixtures';
+import { test, expect, hydrated, CALENDLY_SCRIPT } from './fixtures';
 import type { Page } from '@playwright/test';
 import { SPEC } from '../tests/spec-facts';
 
@@ -102,10 +102,6 @@ test('a pricing button prefills the message topic', async ({ page }) => {
 });
 
 test.describe('scheduler', () => {
-  test.beforeEach(async ({ page }) => {
-    await serveCalendlyStub(page);
-  });
-
   test('loads near the viewport with every query value and the prefilled name and email', async ({ page }) => {
     await page.goto('/contact');
     await fill(page);

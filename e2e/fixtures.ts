@@ -7,10 +7,12 @@ import { closeLocalState } from './local-state';
 
 /**
  * Every test runs with the outside world cut off on purpose: the browser resolves no host but this
- * machine's (the resolver rule in tools/chromium.mjs), so a request to another host fails at once. No
- * route is set by default: a route sends every request of the page through the test's process and turns
- * the browser's cache off. A test that needs the scheduling script asks for its local stub
- * (`serveCalendlyStub`). `problems` collects console errors, CSP violations and failed same-origin requests.
+ * machine's (the resolver rule in tools/chromium.mjs), so a request to another host fails at once. The
+ * scheduling script, which the contact page loads once its calendar nears the screen, comes from a
+ * local stub (tests can override it). That stub is a route, which sends every request of the page
+ * through the test's process and turns the browser's cache off: the whole-site pass, 150 visits, sets
+ * `calendlyStub: false` and serves it on the one page that loads it.
+ * `problems` collects console errors, CSP violations and failed same-origin requests.
  */
 
 export const CALENDLY_SCRIPT = /assets\.calendly\.com\/assets\/external\/widget\.js/;
@@ -24,7 +26,7 @@ function isLocal(url: URL): boolean {
   return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
 }
 
-export const test = base.extend<{ problems: PageProblems }, { localStateClosed: void }>({
+export const test = base.extend<{ problems: PageProblems; calendlyStub: boolean }, { localStateClosed: void }>({
   // The runtime a worker opened on the local D1 and R2 (e2e/local-state.ts) ends with the worker.
   localStateClosed: [
     async ({}, use) => {
@@ -33,6 +35,11 @@ export const test = base.extend<{ problems: PageProblems }, { localStateClosed: 
     },
     { scope: 'worker', auto: true },
   ],
+  calendlyStub: [true, { option: true }],
+  context: async ({ context, calendlyStub }, use) => {
+    if (calendlyStub) await serveCalendlyStub(context);
+    await use(context);
+  },
   request: async ({ request }, use) => {
     await use(resendingDevProxyDrops(request));
   },

@@ -17,6 +17,9 @@ requireExport();
 
 const paths = allHtmlPaths().filter((p) => !REDIRECT_PAGES.has(p));
 
+// 150 visits without a route each (e2e/fixtures.ts): the stub is served where it is needed.
+test.use({ calendlyStub: false });
+
 /**
  * The one page with the booking calendar (the one whose policy allows its provider: lib/hosting.ts).
  * Scrolled near, it loads the provider's script, which no test reaches outside: it comes from the stub.
