@@ -295,7 +295,9 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
   const { link } = await sendRequest(request, testInfo);
   const token = tokenOf(link);
   const asked: { url: string; referer: string | undefined; type: string }[] = [];
-  page.on('request', (r) => void r.allHeaders().then((h) => asked.push({ url: r.url(), referer: h.referer, type: r.resourceType() })));
+  // A request the last page makes as the test ends (its scripts, a prefetch) can no longer be read
+  // ("Test ended"): every check below has polled for what it reads before then.
+  page.on('request', (r) => void r.allHeaders().then((h) => asked.push({ url: r.url(), referer: h.referer, type: r.resourceType() }), () => {}));
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': addressFor(testInfo) });
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
