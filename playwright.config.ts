@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tools/chromium.mjs';
+import { chromiumArgs, testChromiumExecutable } from './tools/chromium.mjs';
 
 /**
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumExecutable } from './tools/chromium.mjs';
  */
 import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './e2e/server';
 import { GITHUB_APP, GITHUB_STAND_IN_URL } from './e2e/github-stand-in';
-const executablePath = chromiumExecutable();
+const executablePath = testChromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
 
 export default defineConfig({

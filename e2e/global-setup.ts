@@ -1,10 +1,10 @@
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from '../tools/chromium.mjs';
+import { chromiumArgs, testChromiumExecutable } from '../tools/chromium.mjs';
 import { machineFacts } from './machine-facts';
 import { BASE_URL } from './server';
 
 async function showHome(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs, timeout: 60_000 });
+  const browser = await chromium.launch({ executablePath: testChromiumExecutable(), args: chromiumArgs, timeout: 60_000 });
   try {
     const page = await browser.newPage();
     const response = await page.goto(`${BASE_URL}/`);

@@ -3,14 +3,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumExecutable } from './chromium.mjs';
+import { testChromiumExecutable } from './chromium.mjs';
 
 const playwrightCache = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
 const hasPlaywrightBrowser = () => existsSync(playwrightCache) && readdirSync(playwrightCache).some((d) => d.startsWith('chromium'));
 
 try {
-  if (!chromiumExecutable() && !hasPlaywrightBrowser()) {
-    console.error('No Chromium found: install one (Debian: apt-get install -y chromium; elsewhere: npx playwright install chromium) or set CHROME_PATH.');
+  if (!testChromiumExecutable() && !hasPlaywrightBrowser()) {
+    console.error('No Chromium found: install one (Debian: apt-get install -y chromium-headless-shell chromium; elsewhere: npx playwright install chromium) or set CHROME_PATH.');
     process.exit(1);
   }
 } catch (error) {
