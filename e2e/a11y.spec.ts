@@ -81,11 +81,12 @@ for (const path of ['/', '/about/']) {
     await page.goto(path);
     // Scroll through the page (sections far down render only near the viewport) and count the
     // endless animations running at each step: the most seen at once.
-    const running = () =>
+    const walk = () =>
       page.evaluate(async () => {
         let most = 0;
         const step = Math.max(200, window.innerHeight * 0.8);
         for (let y = 0; y <= document.body.scrollHeight; y += step) {
+          (window as unknown as { scrollThrough: object }).scrollThrough = { y, height: document.body.scrollHeight, at: Math.round(performance.now()) };
           window.scrollTo(0, y);
           // Two frames to render what scrolled in; at most 250 ms, as a busy renderer can hold frames
           // back (in one CI run this scroll-through never returned within the test's 75 s).
@@ -101,6 +102,22 @@ for (const path of ['/', '/about/']) {
         window.scrollTo(0, 0);
         return most;
       });
+    // Each step takes at most a quarter of a second, so the walk ends in seconds. Once, pinned to one busy
+    // core, it did not end in three minutes while the other worker's tests went on: bounded, it says
+    // where it stood, or that the page's main thread no longer answers.
+    const running = async () => {
+      const walking = walk();
+      walking.catch(() => {});
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const ceiling = new Promise<'ceiling'>((resolve) => (timer = setTimeout(() => resolve('ceiling'), 60_000)));
+      const first = await Promise.race([walking, ceiling]).finally(() => clearTimeout(timer));
+      if (first !== 'ceiling') return first;
+      const stood = await Promise.race([
+        page.evaluate(() => `${JSON.stringify((window as unknown as { scrollThrough?: object }).scrollThrough)} at ${Math.round(performance.now())} ms`),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no answer from the page in 10 s more: its main thread is busy or stuck'), 10_000)),
+      ]);
+      throw new Error(`The scroll-through of ${path} did not end in 60 s; where it stood: ${stood}`);
+    };
     // Home always has its logo strip; the header's ticker shows from 1024 px up.
     const moving = await running();
     if (path === '/') expect(moving, 'infinite animations on the page').toBeGreaterThan(0);
