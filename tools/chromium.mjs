@@ -21,9 +21,9 @@ export function chromiumExecutable() {
 /**
  * The Chromium the e2e suite drives: CHROME_PATH if set, else Debian's headless shell
  * (`chromium-headless-shell`: the same Chromium, built without a desktop browser's windows, as
- * Playwright itself runs headless), else the browser above. Beside the full browser on the same pages,
- * the whole-site pass took 145 s instead of 188-228 s, with 36-47% less CPU. The benches keep the full
- * browser: what they measure is what a visitor's Chrome does.
+ * Playwright itself runs headless), else the browser above. Beside the full browser, the whole-site
+ * checks of the service and project pages (98 tests) took 145-147 s instead of 188-228 s, with 36-46%
+ * less CPU. The benches keep the full browser: what they measure is what a visitor's Chrome does.
  * @returns {string | undefined}
  */
 export function testChromiumExecutable() {
