@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
 import { test, expect, hydrated } from './fixtures';
 import { allProjects, PROJECTS_DIR } from '../lib/projects';
+import { readPage } from '../tests/export/out';
 
 /** Site search (Pagefind, indexed by `next build`): a dialog from the header, by mouse, keyboard and screen reader. */
 
@@ -55,21 +57,30 @@ test('without JavaScript there is no search button, and pages are complete witho
   await context.close();
 });
 
-/** Each result's excerpt and the page's own words, straight from Pagefind's API, for a few queries. */
+/**
+ * The words of a page's <main> as Pagefind indexes them: its parts marked `data-pagefind-ignore` left
+ * out. Read from the export the server serves (reading each result through the browser cost this file
+ * most of its time).
+ */
+function ownWords(url: string): string {
+  const main = parse(readPage(url).html).querySelector('main');
+  main?.querySelectorAll('[data-pagefind-ignore]').forEach((el) => el.remove());
+  return main?.textContent ?? '';
+}
+
+/** Each result's excerpt, straight from Pagefind's API in the page, and the result page's own words. */
 async function searchResults(page: import('@playwright/test').Page, term: string) {
-  return page.evaluate(async (term) => {
+  const results = await page.evaluate(async (term) => {
     const pagefind = await import(/* webpackIgnore: true */ '/pagefind/pagefind.js' as string);
     const { results } = await pagefind.search(term);
     return Promise.all(
       results.map(async (r: { data: () => Promise<{ url: string; excerpt: string }> }) => {
         const { url, excerpt } = await r.data();
-        const html = await (await fetch(url)).text();
-        const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
-        main?.querySelectorAll('[data-pagefind-ignore]').forEach((el) => el.remove());
-        return { url, excerpt: excerpt.replace(/<\/?mark>/g, ''), own: main?.textContent ?? '' };
+        return { url, excerpt: excerpt.replace(/<\/?mark>/g, '') };
       }),
     );
   }, term);
+  return results.map((r) => ({ ...r, own: ownWords(r.url) }));
 }
 
 test('excerpts keep the spaces the page shows between links, badges and lines', async ({ page }) => {
