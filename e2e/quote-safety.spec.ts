@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, APIResponse, TestInfo } from '@playwright/test';
@@ -439,16 +439,30 @@ test('without JavaScript, a refused request shows the site\'s own page with the 
 });
 
 test('the new columns come by migrations that keep existing requests', async () => {
+  // As a deployment gets them (docs/quote-requests.md): `wrangler d1 migrations apply`, which applies
+  // what the database has not had yet. A database made by the first migration holds a request; then
+  // every later migration arrives at once. The configuration is the site's own, with a migrations
+  // folder that holds only what has "shipped" so far.
   const state = mkdtempSync(join(tmpdir(), 'stratum-migration-'));
+  const shipped = join(state, 'migrations');
+  mkdirSync(shipped);
+  writeFileSync(join(state, 'wrangler.toml'), readFileSync('wrangler.toml', 'utf8'));
   const wrangler = (...args: string[]) =>
-    execFileSync(join('node_modules', '.bin', 'wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', state, ...args], {
+    execFileSync(join('node_modules', '.bin', 'wrangler'), ['d1', ...args, 'DB', '--local', '--persist-to', state, '--config', join(state, 'wrangler.toml')], {
       env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+  const ship = (...names: string[]) => names.forEach((name) => copyFileSync(join('migrations', name), join(shipped, name)));
   try {
-    wrangler('--file', 'migrations/0001_quote_requests.sql');
-    wrangler('--command', "INSERT INTO quote_requests (id, received_at, name, email, message, client_hash, notified) VALUES ('old-1', '2026-01-05T10:00:00.000Z', 'Ada', 'ada@example.org', 'An old request', 'h', 1)");
-    for (const later of readdirSync('migrations').filter((name) => name.endsWith('.sql') && name > '0001_quote_requests.sql').sort()) wrangler('--file', `migrations/${later}`);
+    const first = '0001_quote_requests.sql';
+    const later = readdirSync('migrations').filter((name) => name.endsWith('.sql') && name > first).sort();
+    expect(later.length).toBeGreaterThan(0);
+    ship(first);
+    wrangler('migrations', 'apply');
+    wrangler('execute', '--command', "INSERT INTO quote_requests (id, received_at, name, email, message, client_hash, notified) VALUES ('old-1', '2026-01-05T10:00:00.000Z', 'Ada', 'ada@example.org', 'An old request', 'h', 1)");
+    ship(...later);
+    const applied = String(wrangler('migrations', 'apply'));
+    for (const name of later) expect(applied).toContain(name);
     // An old request joins the desk as new, its last contact the day it arrived (retention counts from there).
     expect(readLeads({ state })).toEqual([
       expect.objectContaining({ id: 'old-1', name: 'Ada', message: 'An old request', notified: true, files: [], source: {}, lead_status: 'new', last_contact_at: '2026-01-05T10:00:00.000Z' }),
