@@ -46,9 +46,11 @@ const nextConfig = {
   // React recognises on hydration (measured against the adapter doing it: the same bytes).
   experimental: { inlineCss: true },
   poweredByHeader: false,
-  // The editor's e2e test builds the site again with only content changed, to follow a publish to the
-  // built page (e2e/editor.spec.ts): the same code the run's own build has just type-checked, so that
-  // build skips the check (26 s of one core). Every other build checks.
+  // Set only where the same run checks the types with tsc, which reads this project's tsconfig.json and
+  // the route types the build writes to .next/types/: `npm test` (its build comes first, the typecheck
+  // after it) and the editor's e2e test, which builds the site again with only content changed
+  // (e2e/editor.spec.ts). Each such build skips Next's own check of the same (27 s of one core).
+  // `npm run build` alone, as a deployment runs it, checks.
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED_BY_THIS_RUN === '1' },
   env: { SITE_URL: siteUrl() },
   adapterPath: fileURLToPath(new URL('./paint-first/index.mjs', import.meta.url)),
