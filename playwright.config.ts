@@ -9,6 +9,7 @@ import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from
 import { GITHUB_APP, GITHUB_STAND_IN_URL } from './e2e/github-stand-in';
 const executablePath = testChromiumExecutable();
 const launchOptions = { executablePath, args: chromiumArgs };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions };
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,8 +45,8 @@ export default defineConfig({
     // Its tests share the machine with a full build of the site. Five minutes each, as a ceiling: the
     // photo test waits up to three for the photo to be written, and the sign-in window's own waits (a
     // minute each) end first with what the window showed.
-    { name: 'editor', testMatch: /editor\.spec\.ts/, timeout: 300_000, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: 'desktop', grepInvert: /@phone\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: 'editor', testMatch: /editor\.spec\.ts/, timeout: 300_000, use: desktop },
+    { name: 'desktop', grepInvert: /@phone\b/, testIgnore: /editor\.spec\.ts/, use: desktop },
     { name: 'phone', grep: /@phone\b|@every-width\b/, testIgnore: /editor\.spec\.ts/, use: { ...devices['Pixel 7'], launchOptions } },
   ],
   webServer: [

@@ -73,6 +73,14 @@ for (const path of ['/', '/services/bim/', '/portfolio/', '/blogs/']) {
   });
 }
 
+/** What `promise` gives within `ms`, or undefined if it has not settled by then (its later failure ignored). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  promise.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const ceiling = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  return Promise.race([promise, ceiling]).finally(() => clearTimeout(timer));
+}
+
 /** 2.2.2 Pause, Stop, Hide: everything that moves for ever has a control that stops it. */
 for (const path of ['/', '/about/']) {
   test(`every moving element on ${path} can be paused from the keyboard`, { tag: '@every-width' }, async ({ page }) => {
@@ -106,17 +114,13 @@ for (const path of ['/', '/about/']) {
     // core, it did not end in three minutes while the other worker's tests went on: bounded, it says
     // where it stood, or that the page's main thread no longer answers.
     const running = async () => {
-      const walking = walk();
-      walking.catch(() => {});
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const ceiling = new Promise<'ceiling'>((resolve) => (timer = setTimeout(() => resolve('ceiling'), 60_000)));
-      const first = await Promise.race([walking, ceiling]).finally(() => clearTimeout(timer));
-      if (first !== 'ceiling') return first;
-      const stood = await Promise.race([
+      const most = await within(walk(), 60_000);
+      if (most !== undefined) return most;
+      const stood = await within(
         page.evaluate(() => `${JSON.stringify((window as unknown as { scrollThrough?: object }).scrollThrough)} at ${Math.round(performance.now())} ms`),
-        new Promise<string>((resolve) => setTimeout(() => resolve('no answer from the page in 10 s more: its main thread is busy or stuck'), 10_000)),
-      ]);
-      throw new Error(`The scroll-through of ${path} did not end in 60 s; where it stood: ${stood}`);
+        10_000,
+      );
+      throw new Error(`The scroll-through of ${path} did not end in 60 s; where it stood: ${stood ?? 'no answer from the page in 10 s more: its main thread is busy or stuck'}`);
     };
     // Home always has its logo strip; the header's ticker shows from 1024 px up.
     const moving = await running();
