@@ -3,7 +3,7 @@ import { chromiumArgs, testChromiumExecutable } from './tools/chromium.mjs';
 
 /**
  * The e2e suite runs against the built export served by Cloudflare's own runtime, as `npm start` serves
- * it (tools/pages-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
+ * it (tools/worker-dev.mjs): out/, functions/, and a local D1 and R2 of the suite's own, emptied at start.
  */
 import { BASE_URL, E2E_PORT as PORT, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './e2e/server';
 import { GITHUB_APP, GITHUB_STAND_IN_URL } from './e2e/github-stand-in';
@@ -59,7 +59,7 @@ export default defineConfig({
       // The quote function notifies by email and chat as on a configured deployment, through the stub
       // above; the desk signs in through the server's own stand-in for Cloudflare Access.
       command: [
-        `node tools/pages-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
+        `node tools/worker-dev.mjs --port ${PORT} --state ${E2E_STATE} --fresh`,
         `--var RESEND_API_KEY=re_test_key --var QUOTE_NOTIFY_TO=${NOTIFY_TO} --var EMAIL_API_URL=${EMAIL_STUB_URL} --var QUOTE_FAULT_INJECTION=1 --var QUOTE_UPLOAD_TTL_SECONDS=20 --var LEAD_WEBHOOK_URL=${EMAIL_STUB_URL}/chat`,
         // The editor's GitHub sign-in, against the stand-in the editor's test starts (e2e/github-stand-in.ts).
         `--var GITHUB_CLIENT_ID=${GITHUB_APP.clientId} --var GITHUB_CLIENT_SECRET=${GITHUB_APP.clientSecret} --var GITHUB_URL=${GITHUB_STAND_IN_URL}`,

@@ -452,7 +452,7 @@ test.describe('with PRIVATE_HOST, the private pages answer on their own host onl
     test.setTimeout(180_000);
     const [port, accessPort] = await freePorts(2);
     site = `localhost:${port}`;
-    server = spawn('node', ['tools/pages-dev.mjs', '--port', String(port), '--access-port', String(accessPort), '--state', state, '--fresh', '--var', `PRIVATE_HOST=${site}`], { stdio: 'ignore' });
+    server = spawn('node', ['tools/worker-dev.mjs', '--port', String(port), '--access-port', String(accessPort), '--state', state, '--fresh', '--var', `PRIVATE_HOST=${site}`], { stdio: 'ignore' });
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 170_000, intervals: [500] }).toBe(200);
   });
   test.afterAll(() => {

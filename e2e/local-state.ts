@@ -86,3 +86,9 @@ export async function bucketKeys(): Promise<string[]> {
   } while (cursor);
   return keys;
 }
+
+/** Starts a multipart upload in the local R2 bucket at `key`, as the upload endpoint does: its upload id. */
+export async function startMultipartUpload(key: string): Promise<string> {
+  const { env } = await bindings();
+  return (await env.FILES.createMultipartUpload(key)).uploadId;
+}

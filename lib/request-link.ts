@@ -59,7 +59,7 @@ export function requestPagePath(token: string): string {
 /**
  * A log line with any request link in it made harmless: the segment after /request/ or /api/request/
  * is replaced, whatever its length (most of a token is nearly all of it), but for the function's own
- * file name in a stack trace, `[[path]].ts` (tools/pages-dev.mjs passes the runtime's lines through this).
+ * file name in a stack trace, `[[path]].ts` (tools/worker-dev.mjs passes the runtime's lines through this).
  */
 export function redactRequestLinks(line: string): string {
   return line.replace(/(\/(?:api\/)?request\/)(?!\[\[)[^/\s?#"']+/g, '$1[private]');

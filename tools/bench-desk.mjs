@@ -5,7 +5,7 @@
  *
  *   npm run bench:desk [-- --leads 1000 --runs 30 --port 3400]
  *
- * Serves out/ with tools/pages-dev.mjs on a state folder of its own, fills D1 with generated leads
+ * Serves out/ with tools/worker-dev.mjs on a state folder of its own, fills D1 with generated leads
  * (one INSERT), signs in with the server's local Access key, and times the inbox's first page, a search,
  * a status filter and one lead, each `runs` times after a warm-up. Prints medians and 95th percentiles.
  * The goal: the inbox's first page under 300 ms.
@@ -33,7 +33,7 @@ if (!existsSync(join('out', 'desk', 'index.html'))) {
   process.exit(1);
 }
 
-const server = spawn('node', ['tools/pages-dev.mjs', '--port', String(PORT), '--state', STATE, '--fresh'], { stdio: ['ignore', 'ignore', 'inherit'] });
+const server = spawn('node', ['tools/worker-dev.mjs', '--port', String(PORT), '--state', STATE, '--fresh'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 

@@ -203,7 +203,7 @@ function lighthouse(base, path, scripted = true) {
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
 async function startCloudflare() {
-  const server = spawn(process.execPath, ['tools/pages-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
+  const server = spawn(process.execPath, ['tools/worker-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => {

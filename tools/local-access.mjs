@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A stand-in for Cloudflare Access on this machine, so that `npm start` lets a person try the lead desk
- * and the editor, and the tests can sign requests with a key of their own. Started by tools/pages-dev.mjs.
+ * and the editor, and the tests can sign requests with a key of their own. Started by tools/worker-dev.mjs.
  *
  *   GET /cdn-cgi/access/certs   the JWKS, as Access serves it at the team domain
  *   GET /sign-in                signs in to the lead desk's application and goes to /desk/

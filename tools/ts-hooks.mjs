@@ -5,7 +5,7 @@
  * finds its `.ts`, `.tsx` or `index.ts`, and TypeScript (a devDependency already) strips the types. Only
  * files of this repository are touched; node_modules load as usual. JSON (content/firm.json) is imported
  * with `with { type: 'json' }`, which Node reads itself. Registered by tools/host-files.mjs and
- * tools/pages-dev.mjs.
+ * tools/worker-dev.mjs.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -45,7 +45,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * The team domain as an origin, or null when it must not be trusted for this request: https always;
  * plain http only on loopback, and only for a request that itself arrived on loopback, so the local
- * sign-in `npm start` offers (tools/pages-dev.mjs) can never work on a deployed site.
+ * sign-in `npm start` offers (tools/worker-dev.mjs) can never work on a deployed site.
  */
 export function trustedTeamDomain(teamDomain: string | undefined, requestUrl: string): string | null {
   if (!teamDomain) return null;

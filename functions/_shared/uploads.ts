@@ -57,7 +57,7 @@ export async function detachUploads(env: Env, requestId: string): Promise<void> 
  * upload is aborted (R2 drops its parts), a finished one's object deleted. In production an R2
  * lifecycle rule also aborts multipart uploads left for a day (README, set-up).
  */
-export async function tidyUploads(env: Env, now: number): Promise<void> {
+export async function tidyUploads(env: Env, now: number): Promise<number> {
   const ttlSeconds = Number(env.QUOTE_UPLOAD_TTL_SECONDS) || 86_400;
   const { results } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id IS NULL AND touched_at < ? LIMIT 50')
     .bind(now - ttlSeconds * 1000)
@@ -70,4 +70,5 @@ export async function tidyUploads(env: Env, now: number): Promise<void> {
       env.DB.prepare('DELETE FROM quote_uploads WHERE id = ?').bind(upload.id),
     ]);
   }
+  return results.length;
 }

@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Serves the built site the way Cloudflare Pages does, with Cloudflare's own runtime
- * (`wrangler pages dev`): out/ with its _headers and _redirects, the functions in functions/, and the
- * D1 database and R2 bucket named in wrangler.toml, kept locally. Offline, no prompts, no telemetry.
- * The local database gets its migrations first, so a fresh clone needs nothing else.
+ * Serves the built site the way Cloudflare does, with Cloudflare's own runtime (`wrangler dev` of the
+ * Worker in wrangler.toml): out/ as static assets with its _headers and _redirects, the Worker
+ * (functions/worker.ts) first for the addresses it serves, and the D1 database and R2 bucket named in
+ * wrangler.toml, kept locally. Offline, no prompts, no telemetry. The local database gets its
+ * migrations first, so a fresh clone needs nothing else.
  *
- *   node tools/pages-dev.mjs [--port 3000] [--state .wrangler/state] [--fresh] [--var NAME=value …]
+ *   node tools/worker-dev.mjs [--port 3000] [--state .wrangler/state] [--fresh] [--var NAME=value …]
  *
  * --state picks where the local database and files live (the tests use their own); --fresh empties it
- * first; --var passes a variable to the functions (the tests point the email API at a local stub).
- * QUOTE_HASH_SECRET comes from the environment, else a random one is made for this run.
+ * first; --var passes a variable to the Worker (the tests point the email API at a local stub). With
+ * `--var PRIVATE_HOST=…` it runs the private host's Worker (`--env private`: the Worker first for every
+ * address), as production serves that host. QUOTE_HASH_SECRET comes from the environment, else a
+ * random one is made for this run. The cron trigger's housekeeping runs on a GET of
+ * /__scheduled (wrangler's --test-scheduled), which only this local server has.
  *
  * The lead desk (/desk/) and the editor (/admin/) each need a Cloudflare Access sign-in to their own
  * application. Locally this script stands in for Access (tools/local-access.mjs): a key made at start,
@@ -35,11 +39,12 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? /** @type {string} */ (args[i + 1]) : fallback;
 };
-const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? ['--binding', arg] : []));
-// The quote endpoint keys its per-sender counts with a secret (a Pages secret in production). Locally
+// wrangler dev takes `--var NAME:value`; ours keeps the `NAME=value` it always took.
+const vars = args.flatMap((arg, i) => (args[i - 1] === '--var' ? ['--var', arg.replace('=', ':')] : []));
+// The quote endpoint keys its per-sender counts with a secret (a Worker secret in production). Locally
 // a new random one each start is right: nothing counted needs to outlive the server.
-if (!vars.some((v) => v.startsWith('QUOTE_HASH_SECRET='))) {
-  vars.push('--binding', `QUOTE_HASH_SECRET=${process.env.QUOTE_HASH_SECRET || randomBytes(32).toString('hex')}`);
+if (!vars.some((v) => v.startsWith('QUOTE_HASH_SECRET:'))) {
+  vars.push('--var', `QUOTE_HASH_SECRET:${process.env.QUOTE_HASH_SECRET || randomBytes(32).toString('hex')}`);
 }
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const state = option('state', join('.wrangler', 'state'));
@@ -52,17 +57,21 @@ if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
 
 // A stand-in for Cloudflare Access, unless the caller named a team domain of its own.
 const accessPort = Number(option('access-port', String(port + 1)));
-const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN=')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
-if (access) vars.push('--binding', `ACCESS_TEAM_DOMAIN=${access.teamDomain}`, ...localAudienceVars().flatMap((v) => ['--binding', v]));
+const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN:')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
+if (access) vars.push('--var', `ACCESS_TEAM_DOMAIN:${access.teamDomain}`, ...localAudienceVars().flatMap((v) => ['--var', v.replace('=', ':')]));
+const environment = vars.some((v) => v.startsWith('PRIVATE_HOST:')) ? ['--env', 'private'] : [];
 
-const wrangler = join('node_modules', '.bin', 'wrangler');
+// wrangler runs on the project's pinned Node (the registry's `node` package), whatever Node started this
+// script: a machine whose own Node is older (wrangler needs 22.12 or newer) still serves the site.
+const pinnedNode = existsSync(join('node_modules', '.bin', 'node')) ? join('node_modules', '.bin', 'node') : process.execPath;
+const wrangler = join('node_modules', 'wrangler', 'bin', 'wrangler.js');
 // wrangler's banner asks the registry for a newer release at every start and says one is available:
 // it is pinned on purpose (docs/deploying.md, Keeping pins current), so the banner is ours instead.
 const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1', WRANGLER_HIDE_BANNER: 'true' };
 const { version: wranglerVersion } = JSON.parse(readFileSync(join('node_modules', 'wrangler', 'package.json'), 'utf8'));
-console.log(`wrangler ${wranglerVersion}, pinned: the newest release that runs on Node 20 (docs/deploying.md)`);
+console.log(`Node ${process.version}, wrangler ${wranglerVersion} (pinned in package.json; docs/deploying.md, Keeping pins current)`);
 
-const migrated = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+const migrated = spawnSync(pinnedNode, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, ...environment], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 if (migrated.status !== 0) {
   console.error(String(migrated.stdout));
   process.exit(migrated.status ?? 1);
@@ -71,8 +80,8 @@ if (migrated.status !== 0) {
 // The inspector gets a port of its own so that several servers (tests, bench) can run at once.
 const inspectorPort = port + 20000 < 65536 ? port + 20000 : port - 20000;
 const server = spawn(
-  wrangler,
-  ['pages', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', ...vars],
+  pinnedNode,
+  [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', '--test-scheduled', ...environment, ...vars],
   { env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
 

@@ -1,0 +1,49 @@
+import type { Env } from './endpoint';
+import { eraseExpired } from './leads';
+import { tidyCounts } from './sender';
+import { tidyUploads } from './uploads';
+
+/**
+ * The daily housekeeping (the cron trigger in wrangler.toml, functions/worker.ts `scheduled`), so that
+ * what the privacy policy promises happens whether or not anyone opens the desk or sends a request:
+ *
+ * - requests past their time (leads not won two years after their last contact, suspected spam after
+ *   30 days, requests never stored whole after an hour), each erased by the one erase function
+ *   (eraseExpired → eraseRequest, functions/_shared/leads.ts), with its audit entry;
+ * - uploads no request named, idle past their time: unfinished multipart uploads aborted, finished
+ *   objects deleted (tidyUploads);
+ * - private links whose request is gone, and counts of requests and wrong links past their window.
+ *
+ * The quote endpoint and the desk still run the same rules a batch at a time as they are used (a
+ * second line, should a scheduled run fail). Each rule here runs batch after batch until nothing is
+ * left or the run's allowance is spent, which the next day's run picks up.
+ */
+
+/** Batches of each rule one run may take: 40 × 25 requests, 40 × 50 uploads; far above a day's intake. */
+const MAX_ROUNDS = 40;
+
+export interface HousekeepingReport {
+  requestsErased: number;
+  uploadsRemoved: number;
+  linksRemoved: number;
+}
+
+async function untilDone(step: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const done = await step();
+    total += done;
+    if (done === 0) break;
+  }
+  return total;
+}
+
+export async function runHousekeeping(env: Env, now: number): Promise<HousekeepingReport> {
+  await tidyCounts(env, now);
+  const requestsErased = await untilDone(() => eraseExpired(env, now));
+  const uploadsRemoved = await untilDone(() => tidyUploads(env, now));
+  const links = await env.DB.prepare('DELETE FROM sender_links WHERE request_id NOT IN (SELECT id FROM quote_requests)').run();
+  const report = { requestsErased, uploadsRemoved, linksRemoved: links.meta.changes ?? 0 };
+  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.linksRemoved} link(s) removed`);
+  return report;
+}
