@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { previewAlias, PREVIEW_WORKER } from '../tools/preview-alias.mjs';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -411,7 +412,7 @@ test('the editor loads like a tool: its page is never cached, every file it load
 });
 
 /** The address Cloudflare Pages gives a branch's preview: the branch name, lower case, hyphens for the rest. */
-const previewUrl = (branch: string) => `https://${branch.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 28).replace(/-+$/, '')}.stratum-precon.pages.dev`;
+const previewUrl = (branch: string) => `https://${previewAlias(branch)}-${PREVIEW_WORKER}.firm-account.workers.dev`;
 
 /** The draft's check on a branch as the stand-in holds it: the repository as committed, the branch's files over it. */
 async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok: boolean; line: string }> {
@@ -565,7 +566,7 @@ test.describe('the editor on GitHub', () => {
         (async () => {
           const { ok, line } = await checkBranch(github, branch);
           github.setStatus(commit.sha, { context: CONTENT_CHECK, state: ok ? 'SUCCESS' : 'FAILURE', description: line.slice(0, 140), targetUrl: null });
-          if (ok) github.setStatus(commit.sha, { context: 'Cloudflare Pages preview', state: 'SUCCESS', description: 'Preview deployed', targetUrl: previewUrl(branch) });
+          if (ok) github.setStatus(commit.sha, { context: 'Cloudflare preview', state: 'SUCCESS', description: 'Preview deployed', targetUrl: previewUrl(branch) });
         })(),
       );
     };

@@ -27,9 +27,10 @@ test('posts the draft\'s check under the name the editor reads before it publish
 test('tests everything, then deploys what it tested with wrangler; a preview named as the editor looks for one', () => {
   const names = steps.map((s) => s.run ?? s.uses ?? '');
   expect(names.findIndex((n) => n.includes('bash .ci/run'))).toBeLessThan(names.findIndex((n) => n.startsWith('cloudflare/wrangler-action')));
-  expect(steps.find((s) => s.uses?.startsWith('cloudflare/wrangler-action'))!.with!.command).toMatch(/^pages deploy out /);
+  const commands = steps.filter((s) => s.uses?.startsWith('cloudflare/wrangler-action')).map((s) => s.with!.command);
+  expect(commands).toEqual([expect.stringMatching(/^versions upload --env preview /), expect.stringMatching(/^deploy --message/), expect.stringMatching(/^deploy --env private /)]);
   // Sveltia takes a status whose name says preview, pages or cloudflare for the deployment (its shared/deployment.js).
-  expect(steps.find((s) => s.run?.includes("context='Cloudflare Pages preview'"))).toBeDefined();
+  expect(steps.find((s) => s.run?.includes("context='Cloudflare preview'"))).toBeDefined();
 });
 
 test('a failed production deployment is told to the firm\'s chat, through the webhook the quote form uses', () => {
