@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse, Route } from '@playwright/test';
 
 /**
- * `wrangler pages dev` puts a proxy of its own in front of our functions. On a busy machine the hop
+ * The local runtime (`wrangler dev`) puts a proxy of its own in front of our functions. On a busy machine the hop
  * from that proxy to the functions sometimes loses its connection (a keep-alive race inside the local
  * runtime: cloudflare/workers-sdk#14641), and the proxy answers a POST with this 503 without our
  * function ever seeing the request. Cloudflare has no such hop, and the site's own form resends such

@@ -571,7 +571,7 @@ test.describe('the editor on GitHub', () => {
       );
     };
     const context = await editorContext(browser);
-    await context.route(/^https:\/\/[a-z0-9-]+\.stratum-precon\.pages\.dev\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Preview</title><h1>Preview</h1>' }));
+    await context.route(/^https:\/\/[a-z0-9-]+-stratum-precon-preview\.firm-account\.workers\.dev\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Preview</title><h1>Preview</h1>' }));
     const page = await context.newPage();
     await page.goto('/admin/');
     await signIn(page);

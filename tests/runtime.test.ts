@@ -56,6 +56,8 @@ test('drafts\' previews share no database or bucket with production, and product
   expect(preview.preview_urls).toBe(true);
   expect(config.preview_urls).toBe(false);
   expect(config.env.private!.preview_urls).toBe(false);
+  // The firm's Workers answer only on its own domains; the preview Worker on workers.dev, where its previews live.
+  expect([config.workers_dev, config.env.private!.workers_dev, preview.workers_dev]).toEqual([false, false, true]);
   const ids = (c: Partial<typeof config>) => [...(c.d1_databases ?? []).flatMap((d) => [d.database_id, d.database_name]), ...(c.r2_buckets ?? []).map((b) => b.bucket_name)];
   expect(ids(preview)).toHaveLength(3);
   for (const id of ids(preview)) expect([id, ids(config).includes(id) || ids(config.env.private!).includes(id)]).toEqual([id, false]);

@@ -10,6 +10,7 @@ export interface WorkerConfig {
   main?: string;
   compatibility_date: string;
   preview_urls?: boolean;
+  workers_dev?: boolean;
   assets: { directory: string; run_worker_first?: boolean | string[]; not_found_handling?: string; html_handling?: string };
   triggers?: { crons: string[] };
   d1_databases: { binding: string; database_name: string; database_id: string }[];

@@ -11,6 +11,22 @@ import type { Env } from './endpoint';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The request as Cloudflare's asset server names files: each path segment percent-encoded as
+ * encodeURIComponent does. It answers any other spelling with a redirect to that one (the editor's
+ * modules are fetched as `vendor.<hash>/immutable@5.1.9/…`, which it would send to `immutable%405.1.9`),
+ * and the private pages' files are served as they are asked for.
+ */
+function assetRequest(request: Request): Request {
+  const url = new URL(request.url);
+  try {
+    url.pathname = url.pathname.split('/').map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/');
+  } catch {
+    return request;
+  }
+  return new Request(url, request);
+}
+
 export async function servePrivatePage(request: Request, env: Env, page: { name: string; headers: Readonly<Record<string, string>> }): Promise<Response> {
   const headers: Record<string, string> = { ...SECURITY_HEADERS, ...page.headers };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -21,7 +37,7 @@ export async function servePrivatePage(request: Request, env: Env, page: { name:
     const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(page.name)}: sign in</title></head><body><main><h1>${escape(page.name)}</h1><p>${escape(who.reason)}</p><p>This page is for the firm's team, signed in through Cloudflare Access. If you are on the team and see this, ask whoever manages Access to add your email address.</p><p><a href="/">Go to the website</a></p></main></body></html>`;
     return new Response(html, { status: who.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   }
-  const asset = await env.ASSETS.fetch(request);
+  const asset = await env.ASSETS.fetch(assetRequest(request));
   if (asset.status === 404) {
     // Not the site's 404 page: its scripts and styles are not allowed under this page's policy.
     const home = ACCESS_APPS[accessAppOf(new URL(request.url).pathname) ?? 'desk'].prefixes[0];
