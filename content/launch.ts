@@ -4,6 +4,7 @@ import { facts } from '@/lib/facts';
 import { ratesProvenance } from './pricing';
 import { projectsProvenance } from './projects';
 import { site } from './site';
+import { DEFAULT_SITE_URL } from '@/lib/site-url.mjs';
 import { teamProvenance } from './team';
 import { testimonialsProvenance } from './testimonials';
 import type { Provenance } from './types';
@@ -59,6 +60,19 @@ export function launchItems(): LaunchItem[] {
     ...(isoCertified && qualityCertificate.provenance === 'confirmed' ? [] : [{ what: `${qualityCertificate.standard} certificate: certification body and number (until then no page says "certified")`, where: 'content/facts.yml certificate', status: 'confirm' as const }]),
     ...marketTerms.flatMap((t) => item(t.status, `Governing law, disputes and invoicing for ${t.market.toUpperCase()} clients`, 'content/facts.yml contracts')),
     ...workingFacts.flatMap((f) => item(f.status, `Working with us: ${f.heading}`, `content/facts.yml terms (${f.id})`)),
+  ];
+}
+
+/**
+ * What stops a production deployment (the pipeline's launch gate, `node tools/launch-list.mjs --gate`):
+ * the site's address still the example one, or contact details a buyer would use still placeholders.
+ * Everything else launchItems() lists stays a warning: it is labelled on the pages that show it.
+ */
+export function launchBlockers(siteUrl: string = site.url, defaultUrl: string = DEFAULT_SITE_URL): string[] {
+  return [
+    ...(siteUrl === defaultUrl ? [`The site's address is the example one (${defaultUrl}): set SITE_URL (the repository's variable) to the firm's domain.`] : []),
+    ...(site.provenance.contact === 'confirmed' ? [] : [`The public email mailbox (${site.email}) is not confirmed (content/firm.json contact).`]),
+    ...(site.provenance.phones === 'confirmed' ? [] : [`The desks' phone numbers (${site.desks.map((d) => d.phone.display).join(', ')}) are placeholders (content/firm.json desks).`]),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { launchCheckWarning } from './launch-check.mjs';
 import { DEFAULT_SITE_URL, resolveSiteUrl } from './site-url.mjs';
-import { launchItems, launchWarning } from '@/content/launch';
+import { launchBlockers, launchItems, launchWarning } from '@/content/launch';
 import { clientLogosProvenance } from '@/content/clients';
 import { isoCertified, qualityCertificate } from '@/content/figures';
 import { ratesProvenance } from '@/content/pricing';
@@ -55,4 +55,19 @@ describe('the launch list', () => {
     const printed = launchCheckWarning(resolveSiteUrl({ SITE_URL: 'https://www.stratumprecon.com' }), {});
     expect(printed).toBe(launchWarning());
   }, 30_000);
+});
+
+describe('the launch gate before a production deployment', () => {
+  it('stops on the example address, and on contact details still placeholders, naming each', () => {
+    const blockers = launchBlockers(DEFAULT_SITE_URL);
+    expect(blockers[0]).toMatch(/example one .*SITE_URL/);
+    expect(blockers.some((b) => b.includes('email mailbox'))).toBe(site.provenance.contact !== 'confirmed');
+    expect(blockers.some((b) => b.includes('phone numbers'))).toBe(site.provenance.phones !== 'confirmed');
+  });
+
+  it('lets a real address through, and never stops on what is only labelled (testimonials, rates, people)', () => {
+    const blockers = launchBlockers('https://www.stratumprecon.com');
+    expect(blockers.some((b) => b.includes('example one'))).toBe(false);
+    expect(blockers.length).toBe([site.provenance.contact, site.provenance.phones].filter((p) => p !== 'confirmed').length);
+  });
 });
