@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { previewAlias, PREVIEW_WORKER } from '../tools/preview-alias.mjs';
+import { PREVIEW_WORKER } from '../tools/preview-alias.mjs';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { deskContext } from './desk-helpers';
 import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
 import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
-import { CONTENT_CHECK } from '../components/admin/pre-publish';
+import { CONTENT_CHECK, PREVIEW_STATUS } from '../components/admin/pre-publish';
 import { MIN_WORDS } from '../lib/post-checks';
 import { wordCount } from '../lib/post-text';
 import sharp from 'sharp';
@@ -412,7 +412,8 @@ test('the editor loads like a tool: its page is never cached, every file it load
 });
 
 /** The address Cloudflare Pages gives a branch's preview: the branch name, lower case, hyphens for the rest. */
-const previewUrl = (branch: string) => `https://${previewAlias(branch)}-${PREVIEW_WORKER}.firm-account.workers.dev`;
+/** A preview's own address, as the pipeline posts it: the uploaded version's (wrangler's "Version Preview URL"). */
+const previewUrl = (sha: string) => `https://${sha.slice(0, 8)}-${PREVIEW_WORKER}.firm-account.workers.dev`;
 
 /** The draft's check on a branch as the stand-in holds it: the repository as committed, the branch's files over it. */
 async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok: boolean; line: string }> {
@@ -465,15 +466,6 @@ test.describe('the editor on GitHub', () => {
   /** A marketer's browser, signed in through Access, the editor's calls to GitHub's hosts answered by the stand-in. */
   async function editorContext(browser: Browser) {
     const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
-    // The build's site address is the example default; the editor here runs on the test server's.
-    await context.route(
-      (url) => url.pathname === '/admin/config.yml',
-      async (route) => {
-        const real = await fetchForRoute(route);
-        const config = (await real.text()).replace(/^( {2}base_url: ).*$/m, `$1${BASE_URL}`);
-        await route.fulfill({ response: real, body: config });
-      },
-    );
     await context.route('https://api.github.com/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
@@ -555,23 +547,29 @@ test.describe('the editor on GitHub', () => {
   });
 
   test('a save is a draft on its own branch and pull request, its preview link opens the branch\'s preview, Publish merges it; a draft the build would refuse is not published, and she is told the rule', async ({ browser }) => {
-    // The stand-in plays the pipeline (.github/workflows/site.yml) on every commit of a draft: the
-    // draft's check (tools/check-content.mjs) on the branch as committed, its line as the "Content
-    // check" status, and, when it passes, the preview deployment's address.
+    // The stand-in plays the pipeline (.github/workflows/site.yml) on every commit of a draft: both
+    // statuses pending at once; the draft's check (tools/check-content.mjs) on the branch as committed,
+    // its line as the "Content check" status; then, once the test suite would have passed (when the test
+    // says: `testsPass`), the preview's own address, or a failure when the check failed (so would the build).
     const checks: Promise<void>[] = [];
+    let testsPass = () => {};
+    const testsPassed = new Promise<void>((resolve) => (testsPass = resolve));
     github.onCommit = (branch, commit) => {
       if (!branch.startsWith('cms/')) return;
       github.setStatus(commit.sha, { context: CONTENT_CHECK, state: 'PENDING', description: 'Checking the draft', targetUrl: null });
+      github.setStatus(commit.sha, { context: PREVIEW_STATUS, state: 'PENDING', description: 'Testing the whole site; the preview follows', targetUrl: null });
       checks.push(
         (async () => {
           const { ok, line } = await checkBranch(github, branch);
           github.setStatus(commit.sha, { context: CONTENT_CHECK, state: ok ? 'SUCCESS' : 'FAILURE', description: line.slice(0, 140), targetUrl: null });
-          if (ok) github.setStatus(commit.sha, { context: 'Cloudflare preview', state: 'SUCCESS', description: 'Preview deployed', targetUrl: previewUrl(branch) });
+          if (!ok) return github.setStatus(commit.sha, { context: PREVIEW_STATUS, state: 'FAILURE', description: 'The tests or the preview failed', targetUrl: null });
+          await testsPassed;
+          github.setStatus(commit.sha, { context: PREVIEW_STATUS, state: 'SUCCESS', description: 'Tested and deployed to its preview', targetUrl: previewUrl(commit.sha) });
         })(),
       );
     };
     const context = await editorContext(browser);
-    await context.route(/^https:\/\/[a-z0-9-]+-stratum-precon-preview\.firm-account\.workers\.dev\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Preview</title><h1>Preview</h1>' }));
+    await context.route(/^https:\/\/[0-9a-f]{8}-stratum-precon-preview\.firm-account\.workers\.dev\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Preview</title><h1>Preview</h1>' }));
     const page = await context.newPage();
     await page.goto('/admin/');
     await signIn(page);
@@ -587,16 +585,27 @@ test.describe('the editor on GitHub', () => {
     await expect.poll(() => github.pulls[0]!.labels).toEqual(['sveltia-cms/pending_review']);
     expect(github.pulls[0]!.draft).toBe(false);
 
-    // The preview link opens the project's page on the branch's preview deployment, once it is built.
+    // Its check has passed, but the whole site is still being tested with it: Publish waits, and says so.
+    await expect.poll(() => github.statuses.get(github.refs.get(branch)!)?.find((s) => s.context === CONTENT_CHECK)?.state, { timeout: 60_000 }).toBe('SUCCESS');
+    await page.getByText(PROJECT_TITLE).first().click();
+    await setStatus(page, 'Ready');
+    await publish(page);
+    const waiting = page.getByRole('dialog', { name: 'This draft is not published yet' });
+    await expect(waiting).toContainText('the whole site is now being tested with this draft');
+    await waiting.getByRole('button', { name: 'OK' }).click();
+    expect(github.merged).toEqual([]);
+    await page.goto('/admin/#/collections/projects');
+
+    // The preview link opens the project's page on the draft's own preview, once the tests have passed.
+    testsPass();
     await Promise.all(checks);
     await page.getByText(PROJECT_TITLE).first().click();
     const preview = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'View Preview' }).click({ timeout: 60_000 });
-    expect((await preview).url()).toBe(`${previewUrl(branch)}/projects/${PROJECT.id}/`);
+    expect((await preview).url()).toBe(`${previewUrl(github.refs.get(branch)!)}/projects/${PROJECT.id}/`);
     await (await preview).close();
 
     // Ready, then Publish: the pull request is merged, and main has the new budget.
-    await setStatus(page, 'Ready');
     await publish(page);
     await expect.poll(() => github.merged).toEqual([1]);
     expect(github.file('main', PROJECT_FILE)).toContain(`budget: ${NEW_BUDGET}`);

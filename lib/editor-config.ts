@@ -73,7 +73,8 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
       name: 'github',
       repo: env.CMS_GITHUB_REPO || EDITOR_REPO_DEFAULT,
       branch: env.CMS_GITHUB_BRANCH || 'main',
-      // The sign-in with GitHub goes through the site's own function (functions/api/admin/).
+      // The sign-in with GitHub goes through the site's own function (functions/api/admin/); the Worker
+      // serves this file with base_url set to the origin the editor runs on (functions/admin/).
       base_url: site.url,
       auth_endpoint: 'api/admin/auth',
       commit_messages: { create: 'Editor: new {{collection}} "{{slug}}"', update: 'Editor: {{collection}} "{{slug}}" changed', delete: 'Editor: {{collection}} "{{slug}}" deleted' },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { CONTENT_CHECK } from '@/components/admin/pre-publish';
+import { CONTENT_CHECK, PREVIEW_STATUS } from '@/components/admin/pre-publish';
 import pkg from '../package.json';
 
 /**
@@ -103,7 +103,7 @@ test('posts the draft\'s check under the name the editor reads before it publish
 
 test('a draft\'s preview status is pending while the run goes on, failure with the run\'s link, success with its own address', () => {
   // Sveltia takes a status whose name says preview, pages or cloudflare for the deployment (its shared/deployment.js).
-  expect(workflow.env.PREVIEW_STATUS).toBe('Cloudflare preview');
+  expect(workflow.env.PREVIEW_STATUS).toBe(PREVIEW_STATUS);
   const statusOf = (job: string) => workflow.jobs[job]!.steps.find((s) => s.run?.includes('context="$PREVIEW_STATUS"'))!;
   expect(statusOf('preview-pending').run).toContain('state=pending');
   expect(workflow.jobs['preview-pending']!.needs).toBeUndefined();

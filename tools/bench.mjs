@@ -203,7 +203,7 @@ function lighthouse(base, path, scripted = true) {
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
 async function startCloudflare() {
-  const server = spawn(process.execPath, ['tools/worker-dev.mjs', '--port', String(PORT), '--state', '.wrangler/bench-state'], {
+  const server = spawn(process.execPath, ['tools/worker-dev.mjs', '--port', String(PORT), '--access-port', String(PORT + 2), '--state', '.wrangler/bench-state'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve) => {
@@ -223,6 +223,7 @@ if (!policy.includes(loaderHash)) {
   site.stop();
   throw new Error(`The ${HOST} host's Content-Security-Policy does not allow this build's loader (${loaderHash}): run npm run host-files.`);
 }
+// (The local Access stand-in takes PORT + 2: PORT + 1 is the reference's.)
 // The reference: one heading, no script, an empty tab icon (a missing one would be a console error).
 // Served by nginx with the site's config; without nginx (`--host cloudflare` elsewhere) there is none.
 const referenceRoot = mkdtempSync(join(tmpdir(), 'stratum-bench-reference-'));

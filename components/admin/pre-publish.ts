@@ -1,18 +1,21 @@
 /**
- * Before the editor publishes a draft (merges its pull request), it reads the draft's "Content check":
- * the pipeline runs tools/check-content.mjs, the build's own checks, on every commit of a draft and
- * posts the result as that commit's status (.github/workflows/site.yml). A draft the check refused is
- * not published; the marketer is told the rule in the check's own words, with the form's label for the
- * field, and what to do. The branch is protected as well, so a merge GitHub would refuse anyway is
- * explained here first.
+ * Before the editor publishes a draft (merges its pull request), it reads the two statuses the pipeline
+ * posts on the draft's commit (.github/workflows/site.yml): the "Content check" (tools/check-content.mjs,
+ * the build's own checks on the draft, in a minute) and the "Cloudflare preview" (the whole test suite,
+ * then the preview: pending for about fifteen minutes, then success or failure). A draft is published
+ * only once both passed. A draft the check refused: the marketer is told the rule in the check's own
+ * words, with the form's label for the field, and what to do; while the tests run, she is told that
+ * they are running; if they failed, that a developer must look. The branch is protected as well, so a
+ * merge GitHub would refuse anyway is explained here first.
  */
 
 /** The repository and the form's labels by collection and field (tools/build-admin.mjs writes them in from lib/editor-config.ts). */
 declare const EDITOR_REPO: string;
 declare const FIELD_LABELS: Record<string, Record<string, string>>;
 
-/** The status context the pipeline posts (.github/workflows/site.yml). */
+/** The status contexts the pipeline posts (.github/workflows/site.yml). */
 export const CONTENT_CHECK = 'Content check';
+export const PREVIEW_STATUS = 'Cloudflare preview';
 
 interface HookEntry {
   get: (key: string) => unknown;
@@ -39,7 +42,7 @@ function inHerWords(line: string, form: string): string {
   });
 }
 
-/** Why this draft may not be published yet, or null when its check passed. */
+/** Why this draft may not be published yet, or null when its check and the whole run passed. */
 async function refusal(collection: string, slug: string): Promise<string | null> {
   const branch = branchOf(collection, slug);
   let statuses: { context: string; state: string; description: string | null }[];
@@ -55,10 +58,15 @@ async function refusal(collection: string, slug: string): Promise<string | null>
   }
   const check = statuses.find((s) => s.context === CONTENT_CHECK);
   if (!check || check.state === 'pending') return 'The site is still checking this draft. Publish again in a minute or two, once its preview is ready.';
-  if (check.state === 'success') return null;
-  // A file of the "Testimonials, FAQs and team" collection has its own form, named by its slug.
-  const form = collection in FIELD_LABELS ? collection : slug;
-  return `The site's check found a problem: ${inHerWords(check.description ?? 'see the pipeline\'s log', form)}. Correct it in the form, save, and publish again once the check has passed.`;
+  if (check.state !== 'success') {
+    // A file of the "Testimonials, FAQs and team" collection has its own form, named by its slug.
+    const form = collection in FIELD_LABELS ? collection : slug;
+    return `The site's check found a problem: ${inHerWords(check.description ?? 'see the pipeline\'s log', form)}. Correct it in the form, save, and publish again once the check has passed.`;
+  }
+  const run = statuses.find((s) => s.context === PREVIEW_STATUS);
+  if (!run || run.state === 'pending') return 'The check passed, and the whole site is now being tested with this draft; its preview follows (about 15 minutes from the save). Publish once View Preview opens it.';
+  if (run.state !== 'success') return 'The site\'s tests failed with this draft, so it has no preview and cannot be published. This needs a developer: send them the draft\'s name.';
+  return null;
 }
 
 /** Shows the marketer why the draft stays a draft, in a dialog she closes. */

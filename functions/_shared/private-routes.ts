@@ -5,10 +5,12 @@ import { accessAppOf } from './access';
  * What every answer at a private address (the lead desk, the editor and their APIs) shares, decided
  * before any of their functions runs (functions/_middleware.ts):
  *
- * - With PRIVATE_HOST set (a second custom domain of the same Pages project, e.g. desk.firm.example),
- *   the private addresses answer only on that host and 404 on any other (the public domain, every
- *   *.pages.dev preview), and that host serves nothing else: no public page, and so no public page's
- *   script, ever shares an origin with the desk. Unset, both are served on every host, as before.
+ * - The private addresses answer only on PRIVATE_HOST (e.g. desk.firm.example, the private host's
+ *   Worker: wrangler.toml [env.private]) and 404 on any other (the public domain, every preview), and
+ *   that host serves nothing else: no public page, and so no public page's script, ever shares an origin
+ *   with the desk. Unset, they answer only on loopback (`npm start`, the tests), and everywhere else
+ *   refuse with one line naming PRIVATE_HOST: a deployment never serves them beside the public pages.
+ * - The path is decoded and lower-cased before it is judged, so no spelling of /desk/ passes as public.
  * - Only the tools themselves may call their APIs: a request another site made the browser send
  *   (`Sec-Fetch-Site: cross-site`, or `same-site`, which the public host is to a private one) is
  *   refused, reads included. A top-level visit is let through to the pages (a link in the firm's email
@@ -57,15 +59,30 @@ function sentByAnotherSite(request: Request, pathname: string): boolean {
  */
 export function privateGate(request: Request, env: PrivateHostEnv): Response | null {
   const url = new URL(request.url);
-  const isPrivate = accessAppOf(url.pathname) !== null;
+  const pathname = judgedPath(url.pathname);
+  const isPrivate = accessAppOf(pathname) !== null;
   const privateHost = env.PRIVATE_HOST?.trim().toLowerCase();
   if (privateHost) {
     const onPrivateHost = url.host.toLowerCase() === privateHost;
     if (isPrivate && !onPrivateHost) return plain(404, 'Not found.');
-    if (!isPrivate && onPrivateHost && !SHARED_FILES.test(url.pathname)) return plain(404, 'This address serves only the firm’s private pages: /desk/ and /admin/.');
+    if (!isPrivate && onPrivateHost && !SHARED_FILES.test(pathname)) return plain(404, 'This address serves only the firm’s private pages: /desk/ and /admin/.');
+  } else if (isPrivate && !LOOPBACK.has(url.hostname)) {
+    console.error('PRIVATE_HOST is not set: the desk and the editor answer only on their own host (docs/deploying.md).');
+    return plain(404, 'Not found: the firm’s private pages answer only on their own host (PRIVATE_HOST is not set).');
   }
-  if (isPrivate && sentByAnotherSite(request, url.pathname)) return plain(403, 'The firm’s private pages answer only their own pages.');
+  if (isPrivate && sentByAnotherSite(request, pathname)) return plain(403, 'The firm’s private pages answer only their own pages.');
   return null;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The path as it is judged: percent-decoding undone (where it can be) and lower-cased. */
+function judgedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
 }
 
 /** A private address's answer with the headers every one of them carries. */
