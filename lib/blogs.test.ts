@@ -17,6 +17,10 @@ test('a scheduled post is checked now and published on its day', () => {
     // Scheduled is still checked: a broken scheduled post stops the build today.
     writeFileSync(file, scheduled.replace(/^description: .*$/m, 'description: "Too short."'));
     expect(() => loadPosts(dir, Date.parse('2027-02-28T23:00:00Z'))).toThrow('fixture-early-involvement.md: frontmatter field "description" must be 70-160 characters');
+    // And the rules across a post's body (its length, its links: lib/post-checks.ts) are held to every
+    // post the draft's check and the tests read, the scheduled one among them (allPosts: no date limit).
+    writeFileSync(file, scheduled);
+    expect(loadPosts(dir, Infinity).map((p) => p.id)).toContain('fixture-early-involvement');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

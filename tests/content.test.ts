@@ -12,7 +12,7 @@ import { figures, headlineStats } from '@/content/figures';
 import { facts } from '@/lib/facts';
 import { clientLogos } from '@/content/clients';
 import { siteRegistrations } from '@/lib/pages';
-import { blogPosts } from '@/lib/blogs';
+import { allPosts, blogPosts } from '@/lib/blogs';
 import { internalLinks as markdownLinks, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/post-text';
 import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
 import { SPEC } from './spec-facts';
@@ -92,8 +92,8 @@ describe('projects and blog', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('every post is whole: markdown and figures only, links resolving and never to a newer post, long enough, its drawing present', () => {
-    expect(postProblems(blogPosts, resolves, imageExists)).toEqual([]);
+  it('every post is whole, scheduled ones included: markdown and figures only, links resolving and never to a newer post, long enough, its drawing present', () => {
+    expect(postProblems(allPosts, resolves, imageExists)).toEqual([]);
   });
 
   it('case studies are Markdown without HTML, and their links resolve', () => {

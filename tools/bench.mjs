@@ -26,10 +26,11 @@
  * beside the same pages with every script removed, served by the same nginx. It needs nginx.
  *
  * The host: by default Debian's nginx with the committed deploy/nginx.conf (the site's own headers,
- * gzip), which uses almost no CPU. Cloudflare's local runtime (`wrangler pages dev`: a Node proxy in
- * front of workerd) spends about a second of CPU per Lighthouse run on the same two cores as the
+ * gzip), which uses almost no CPU. Cloudflare's local runtime (`wrangler dev`: workerd, and the Node
+ * process that runs it) spends CPU on each Lighthouse run on the same two cores as the
  * browser it serves, and Lighthouse multiplies the main-thread time that steals by four: on one build,
- * home measured a median TBT of 139 ms served by it against 22 ms from nginx (docs/performance.md).
+ * home measured a median TBT of 139 ms served by it (then Pages' runtime) against 22 ms from nginx
+ * (docs/performance.md).
  * A visitor's phone shares no CPU with the CDN, so nginx is the honest stand-in; `--host cloudflare`
  * is there to compare.
  *

@@ -12,7 +12,8 @@
  *
  * It sizes uploaded photos first (tools/build-images.mjs), as the build does, then loads every collection
  * through the build's own loaders (the schemas of lib/collections/ and the rules across fields and files),
- * then runs the posts' and case studies' checks the tests run (lib/post-checks.ts).
+ * then runs the posts' and case studies' checks the tests run (lib/post-checks.ts), on every post,
+ * scheduled ones (dated ahead) included: a draft is checked at merge, not on its day.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -36,7 +37,7 @@ if (sized.status !== 0) refuse(`A photo could not be read: ${(sized.stderr || si
 try {
   // Each loader checks every file of its collection when it is first imported, as the build does.
   /** @type {typeof import('../lib/blogs')} */
-  const { blogPosts } = await import(new URL('../lib/blogs.ts', import.meta.url).href);
+  const { allPosts } = await import(new URL('../lib/blogs.ts', import.meta.url).href);
   /** @type {typeof import('../lib/projects')} */
   const { allProjects } = await import(new URL('../lib/projects.ts', import.meta.url).href);
   await import(new URL('../lib/testimonials.ts', import.meta.url).href);
@@ -50,7 +51,7 @@ try {
   const resolves = linkResolver(siteRegistrations);
   const fileOf = (/** @type {string} */ folder, /** @type {string} */ id) => ['md', 'mdx'].map((ext) => `${folder}/${id}.${ext}`).find((file) => existsSync(file)) ?? `${folder}/${id}.md`;
   const problems = [
-    ...postProblems(blogPosts, resolves, (src) => existsSync(join(root, 'public', src))).map((p) => `${fileOf('content/blogs', p.split(':')[0] ?? '')}: ${p.slice(p.indexOf(':') + 2)}`),
+    ...postProblems(allPosts, resolves, (src) => existsSync(join(root, 'public', src))).map((p) => `${fileOf('content/blogs', p.split(':')[0] ?? '')}: ${p.slice(p.indexOf(':') + 2)}`),
     ...caseStudyProblems(allProjects, resolves).map((p) => `${fileOf('content/projects', p.split(':')[0] ?? '')}: ${p.slice(p.indexOf(':') + 2)}`),
   ];
   if (problems[0]) refuse(problems[0]);
