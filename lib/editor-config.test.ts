@@ -103,3 +103,10 @@ describe('the editor\'s forms are the build\'s checks', () => {
     expect(formShape(trimmed)).not.toEqual(schemaShape(testimonialsFile as AnySchema));
   });
 });
+
+describe('every change goes through a draft', () => {
+  it('no collection offers drag-and-drop reorder, which commits straight to main, while drafts are on', () => {
+    expect(editorConfig({}).publish_mode).toBe('editorial_workflow');
+    for (const c of editorConfig({}).collections) expect([c.name, (c as { reorder?: boolean }).reorder ?? false]).toEqual([c.name, false]);
+  });
+});

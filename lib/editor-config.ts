@@ -132,8 +132,9 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         identifier_field: 'title',
         summary: '{{order}}. {{title}} ({{category}}, {{year}})',
         sortable_fields: ['order', 'title', 'year'],
-        // Drag and drop in the list renumbers `order`, the portfolio's order.
-        reorder: true,
+        // No drag-and-drop reorder: it commits the renumbered files straight to main, past the drafts,
+        // the check and the preview. The portfolio's order is each project's Position field, changed
+        // in its form and published like any other change.
         preview_path: 'projects/{{slug}}/',
         fields: [...projectFields.map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.', ...TEXT_ONLY }],
       },
