@@ -66,6 +66,11 @@ export class GitHubStandIn {
   /** When set, the consent page refuses the sign-in as a person who clicked "Cancel" would. */
   refuseNext = false;
   onCommit: (branch: string, commit: Commit) => void = () => undefined;
+  /**
+   * How the repository is set up, as `npm run check:github` reads it: visibility, `main`'s protection
+   * ('plan' for a private repository on GitHub Free, which has none), and whether the editor's App is installed.
+   */
+  setup: { private: boolean; protection: { pullRequests: boolean; checks: string[] } | null | 'plan'; appInstalled: boolean } = { private: false, protection: { pullRequests: true, checks: ['Content check', 'Test'] }, appInstalled: true };
   private server?: Server;
 
   /** The repository as committed: the files under the given folders, on main. */
@@ -123,13 +128,20 @@ export class GitHubStandIn {
     return commit;
   }
 
-  async start(): Promise<void> {
+  /** A token as GitHub hands one to a signed-in person (for a test that calls the API itself). */
+  issueToken(): string {
+    const token = `ghu_${randomBytes(12).toString('hex')}`;
+    this.tokens.add(token);
+    return token;
+  }
+
+  async start(port = Number(new URL(GITHUB_STAND_IN_URL).port)): Promise<void> {
     this.server = createServer(async (req, res) => {
       const body = await readBody(req);
       const answer = await this.answer(req.method ?? 'GET', req.url ?? '/', req.headers, body);
       res.writeHead(answer.status, answer.headers).end(answer.body);
     });
-    await new Promise<void>((resolve) => this.server!.listen(Number(new URL(GITHUB_STAND_IN_URL).port), '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
   }
 
   async stop(): Promise<void> {
@@ -184,9 +196,25 @@ export class GitHubStandIn {
         return json(200, { data: null, errors: [{ message: (error as Error).message }] });
       }
     }
+    // What `npm run check:github` reads: the App's installations for this person, and their repositories.
+    if (path === '/user/installations') {
+      return json(200, { total_count: this.setup.appInstalled ? 1 : 0, installations: this.setup.appInstalled ? [{ id: 77, client_id: GITHUB_APP.clientId, app_slug: 'stratum-editor', repository_selection: 'selected' }] : [] });
+    }
+    if (path === '/user/installations/77/repositories') return json(200, { total_count: 1, repositories: [{ full_name: `${OWNER}/${REPO}` }] });
     if (!path.startsWith(repoPath)) return json(404, { message: 'Not Found' });
     const rest = path.slice(repoPath.length);
     let m: RegExpExecArray | null;
+
+    if (rest === '' && method === 'GET') return json(200, { full_name: `${OWNER}/${REPO}`, private: this.setup.private, visibility: this.setup.private ? 'private' : 'public', default_branch: 'main' });
+    if (rest === '/branches/main/protection' && method === 'GET') {
+      const { protection } = this.setup;
+      if (protection === 'plan') return json(403, { message: 'Upgrade to GitHub Pro or make this repository public to enable this feature.' });
+      if (!protection) return json(404, { message: 'Branch not protected' });
+      return json(200, {
+        required_status_checks: { strict: false, contexts: protection.checks, checks: protection.checks.map((context) => ({ context, app_id: null })) },
+        ...(protection.pullRequests ? { required_pull_request_reviews: { required_approving_review_count: 0 } } : {}),
+      });
+    }
 
     if ((m = /^\/collaborators\/([^/]+)$/.exec(rest))) return m[1] === MARKETER.login ? { status: 204, headers: cors, body: '' } : json(404, { message: 'Not Found' });
     if ((m = /^\/git\/trees\/(.+)$/.exec(rest))) {
