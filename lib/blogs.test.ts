@@ -2,6 +2,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadPosts } from './blogs';
+import { formatDateTime } from './post-text';
 import { fixturePostsDir } from '@/tests/content-fixtures';
 
 /** A post dated ahead is not on the site until its day; the daily build then publishes it. */
@@ -24,4 +25,27 @@ test('a scheduled post is checked now and published on its day', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a draft\'s preview shows scheduled posts, with when they go live; the live site does not', () => {
+  const ahead = { published: new Date(Date.now() + 86_400_000).toISOString() };
+  jest.isolateModules(() => {
+    const live = jest.requireActual<typeof import('./blogs')>('./blogs');
+    expect(live.showsScheduledPosts).toBe(false);
+    expect(live.isScheduled(ahead)).toBe(true);
+    expect(live.isScheduled({ published: '2024-10-30T09:00:00Z' })).toBe(false);
+  });
+  const was = process.env.SCHEDULED_POSTS;
+  process.env.SCHEDULED_POSTS = 'show';
+  try {
+    jest.isolateModules(() => {
+      const preview = jest.requireActual<typeof import('./blogs')>('./blogs');
+      expect(preview.showsScheduledPosts).toBe(true);
+      expect(preview.blogPosts.map((p) => p.id)).toEqual([...preview.allPosts].map((p) => p.id));
+    });
+  } finally {
+    if (was === undefined) delete process.env.SCHEDULED_POSTS;
+    else process.env.SCHEDULED_POSTS = was;
+  }
+  expect(formatDateTime('2027-03-01T09:00:00Z')).toBe('March 1, 2027, 09:00 UTC');
 });

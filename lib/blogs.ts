@@ -45,7 +45,20 @@ function ogImageOf(id: string): string {
   return existsSync(path.resolve(process.cwd(), 'public', own.slice(1))) ? own : DEFAULT_OG_IMAGE;
 }
 
-export const blogPosts: readonly BlogPost[] = loadPosts();
+/** When this build runs: a post dated after it is scheduled. */
+const BUILD_TIME = Date.now();
+
+/**
+ * A draft's preview shows its scheduled posts ahead of their day, each with a note saying so (the
+ * pipeline builds pull requests with SCHEDULED_POSTS=show, .github/workflows/site.yml); the live site
+ * shows a post from the first build on or after its date and time.
+ */
+export const showsScheduledPosts = process.env.SCHEDULED_POSTS === 'show';
+
+export const blogPosts: readonly BlogPost[] = loadPosts(POSTS_DIR, showsScheduledPosts ? Infinity : BUILD_TIME);
+
+/** Whether a post is dated after this build (shown only in a draft's preview). */
+export const isScheduled = (post: Pick<BlogPost, 'published'>) => time(post.published) > BUILD_TIME;
 
 /**
  * Every post, those dated ahead (scheduled) included: what the draft's check and the tests hold to the

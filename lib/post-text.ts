@@ -45,3 +45,10 @@ export function formatMonthYear(isoDate: string): string {
   return new Date(isoDate).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** "March 1, 2027, 09:00 UTC": when a scheduled post goes live. */
+export function formatDateTime(isoDateTime: string): string {
+  const at = new Date(isoDateTime);
+  const day = at.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `${day}, ${at.toISOString().slice(11, 16)} UTC`;
+}
+

@@ -128,3 +128,18 @@ test('a failed production run is told to the firm\'s chat, through the webhook t
   expect(notice.env!.LEAD_WEBHOOK_URL).toBe('${{ secrets.LEAD_WEBHOOK_URL }}');
   expect(notice.run).toContain('"$LEAD_WEBHOOK_URL"');
 });
+
+test('a scheduled post goes live within the hour: an hourly look on main starts the site\'s pipeline only when one came due', () => {
+  const hourly = parse(readFileSync('.github/workflows/scheduled-posts.yml', 'utf8')) as Workflow;
+  expect(hourly.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \* \* \* \*$/) }]);
+  const job = Object.values(hourly.jobs)[0]!;
+  expect(seesSecrets(job)).toBe(false);
+  expect(job.permissions).toEqual({ contents: 'read', actions: 'write' });
+  expect(job.steps.find((s) => s.uses?.startsWith('actions/checkout'))!.with).toMatchObject({ ref: 'main', 'persist-credentials': false });
+  const look = job.steps.find((s) => s.run?.includes('node tools/posts-due.mjs'))!;
+  const start = job.steps.find((s) => s.run?.includes('gh workflow run site.yml --ref main'))!;
+  expect(start.if).toBe(`steps.${look.id}.outputs.due == 'true'`);
+  expect(Object.keys(workflow.on)).toContain('workflow_dispatch');
+  // And a draft's preview shows its scheduled posts, with their note; main's build does not.
+  expect(workflow.jobs.test!.env!.SCHEDULED_POSTS).toBe("${{ github.event_name == 'pull_request' && 'show' || 'hide' }}");
+});

@@ -40,7 +40,7 @@ export const postFields: CollectionField[] = [
     hint: `What the post gives the reader, in ${DESCRIPTION_LENGTH.min}-${DESCRIPTION_LENGTH.max} characters: shown on cards and in search results.`,
     schema: textOfLength(DESCRIPTION_LENGTH.min, DESCRIPTION_LENGTH.max),
   },
-  { name: 'published', label: 'Date', widget: 'datetime', required: true, hint: 'When the post first appears: a date ahead keeps it off the site until that day (the site is rebuilt every morning).', schema: dateTime() },
+  { name: 'published', label: 'Date', widget: 'datetime', required: true, hint: 'When the post first appears: a date and time ahead keeps it off the site until then; it is live within the hour after.', schema: dateTime() },
   { name: 'updated', label: 'Last revised', widget: 'datetime', required: true, hint: 'The same as Date until the post is revised; never before it.', schema: dateTime() },
   {
     name: 'author',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, getPost, relatedPosts } from '@/lib/blogs';
-import { readTimeMinutes } from '@/lib/post-text';
+import { blogPosts, getPost, isScheduled, relatedPosts } from '@/lib/blogs';
+import { formatDateTime, readTimeMinutes } from '@/lib/post-text';
 import { PostByline } from '@/components/blog/post-byline';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
@@ -72,6 +72,11 @@ function BlogArticle({ post }: { post: BlogPost }) {
             readMinutes={readTimeMinutes(post.body)}
           />
           <ProvenanceLabel status={post.author.provenance} kind="person" item={post.author.id} className="mt-3" />
+          {isScheduled(post) && (
+            <p role="note" className="mt-3 inline-block rounded bg-white px-3 py-1 text-sm font-semibold text-slate-900">
+              Scheduled for <time dateTime={post.published}>{formatDateTime(post.published)}</time>: this preview shows the post before it goes live.
+            </p>
+          )}
           </>
         }
         crumbs={[
