@@ -40,6 +40,10 @@ const POST = {
   body: 'Open the drawing register first, then the specification contents, then the form of tender.',
 };
 const SLUG = 'reading-a-tender-package-in-the-first-hour';
+/** A scheduled post's date, months after any run of this suite. */
+const SCHEDULED_FOR = '2027-03-01T09:00';
+/** An article long enough for the site's check (lib/post-checks.ts MIN_WORDS), each sentence its own. */
+const LONG_ARTICLE = Array.from({ length: 64 }, (_, i) => `Check ${i + 1}: read sheet ${i + 1} of the drawing register against the tender list, and note any revision the list does not name.`).join(' ');
 const PHOTO = 'tender-review.jpg';
 /** The same photo as the editor stores it: re-encoded in the browser as WebP (lib/photos.ts, PHOTO_UPLOAD). */
 const STORED_PHOTO = 'tender-review.webp';
@@ -180,15 +184,15 @@ async function serve(out: string): Promise<{ url: string; server: Server }> {
 
 
 /** The new post's title, excerpt, dates and author, typed into the editor's open form. */
-async function fillPostFields(page: Page): Promise<void> {
+async function fillPostFields(page: Page, published = '2026-11-20T09:00'): Promise<void> {
   // The new entry is ready once its preview shows it (components/admin/post-preview.tsx): a title typed
   // before then was once lost to the entry being set up, and the post was saved untitled.
   await expect(page.frameLocator('iframe').last().getByRole('heading', { level: 1 })).toHaveText('Untitled post');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
   await page.getByRole('textbox', { name: 'Excerpt' }).fill(POST.excerpt);
   const dates = page.locator('input[type="datetime-local"]');
-  await dates.nth(0).fill('2026-11-20T09:00');
-  await dates.nth(1).fill('2026-11-20T09:00');
+  await dates.nth(0).fill(published);
+  await dates.nth(1).fill(published);
   await page.getByRole('combobox', { name: 'Author' }).click();
   await page.getByRole('option', { name: new RegExp(escapeRegExp(AUTHOR.name)) }).click();
 }
@@ -611,9 +615,10 @@ test.describe('the editor on GitHub', () => {
     expect(github.file('main', PROJECT_FILE)).toContain(`budget: ${NEW_BUDGET}`);
     await editorClosed(page);
 
-    // A new post of a few lines: a note, not an article. The form takes it; the site's check does not.
+    // A new post of a few lines, for later (dated next spring): a note, not an article. The form takes
+    // it; the site's check does not, though its day is months away: it is checked at the save.
     await page.goto('/admin/#/collections/posts/new');
-    await fillPostFields(page);
+    await fillPostFields(page, SCHEDULED_FOR);
     await page.getByRole('textbox', { name: 'Article' }).click();
     await page.keyboard.type(POST.body);
     await saveDraft(page);
@@ -628,6 +633,27 @@ test.describe('the editor on GitHub', () => {
     await told.getByRole('button', { name: 'OK' }).click();
     expect(github.merged).toEqual([1]);
     expect(github.file('main', `content/blogs/${SLUG}.md`)).toBeUndefined();
+
+    // She writes the article out and saves: the check passes, the preview is pending while the whole site
+    // is tested, then deployed at the version's own address; then it publishes, still dated ahead.
+    const postBranch = `cms/posts/${SLUG}`;
+    const refused = github.refs.get(postBranch);
+    await page.getByRole('textbox', { name: 'Article' }).fill(LONG_ARTICLE);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // The editor may ask again whether to send it for review: it is already in review.
+    await page.getByRole('alertdialog', { name: 'Send for Review' }).getByRole('button', { name: 'Send for Review' }).click({ timeout: 5_000 }).catch(() => undefined);
+    await expect.poll(() => github.refs.get(postBranch), { timeout: 60_000 }).not.toBe(refused);
+    await editorClosed(page);
+    const fixed = github.refs.get(postBranch)!;
+    await expect.poll(() => github.statusLog.filter((s) => s.sha === fixed && s.context === PREVIEW_STATUS).map((s) => s.state), { timeout: 60_000 }).toEqual(['PENDING', 'SUCCESS']);
+    expect(github.statusLog.find((s) => s.sha === fixed && s.state === 'SUCCESS' && s.context === PREVIEW_STATUS)!.targetUrl).toBe(previewUrl(fixed));
+    expect(github.statuses.get(fixed)!.find((s) => s.context === CONTENT_CHECK)!.state).toBe('SUCCESS');
+    await page.goto('/admin/#/collections/posts');
+    await page.getByText(POST.title).first().click();
+    await publish(page);
+    await expect.poll(() => github.merged).toEqual([1, 2]);
+    expect(github.file('main', `content/blogs/${SLUG}.md`)).toMatch(/^published: .?2027-03-01T09:00/m);
+    await editorClosed(page);
 
     // One of the existing posts, with the site's figures in it as components: a changed excerpt
     // leaves its article exactly as it was, components included. (With no such post, nothing is at risk.)

@@ -111,7 +111,11 @@ export class GitHubStandIn {
     return changed;
   }
 
+  /** Every status as it was set, in order, with its commit: what the pipeline said and when. */
+  readonly statusLog: (Status & { sha: string })[] = [];
+
   setStatus(sha: string, status: Status) {
+    this.statusLog.push({ ...status, sha });
     const list = (this.statuses.get(sha) ?? []).filter((s) => s.context !== status.context);
     this.statuses.set(sha, [...list, status]);
   }
