@@ -10,7 +10,7 @@ import { deskContext } from './desk-helpers';
 import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
 import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
-import { CONTENT_CHECK, PREVIEW_STATUS } from '../components/admin/pre-publish';
+import { CONTENT_CHECK, PREVIEW_STATUS } from '../lib/pipeline';
 import { MIN_WORDS } from '../lib/post-checks';
 import { wordCount } from '../lib/post-text';
 import sharp from 'sharp';

@@ -109,4 +109,8 @@ describe('every change goes through a draft', () => {
     expect(editorConfig({}).publish_mode).toBe('editorial_workflow');
     for (const c of editorConfig({}).collections) expect([c.name, (c as { reorder?: boolean }).reorder ?? false]).toEqual([c.name, false]);
   });
+
+  it('takes the draft\'s preview from the pipeline\'s one preview status, not any status that looks like one', () => {
+    expect(editorConfig({}).backend.preview_context).toBe('Cloudflare preview');
+  });
 });

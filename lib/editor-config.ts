@@ -1,3 +1,4 @@
+import { PREVIEW_STATUS } from '@/lib/pipeline';
 import {
   faqsFileFields,
   FAQS_FILE,
@@ -77,6 +78,8 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
       // serves this file with base_url set to the origin the editor runs on (functions/admin/).
       base_url: site.url,
       auth_endpoint: 'api/admin/auth',
+      // The one status whose address is the draft's preview: the pipeline's (.github/workflows/site.yml).
+      preview_context: PREVIEW_STATUS,
       commit_messages: { create: 'Editor: new {{collection}} "{{slug}}"', update: 'Editor: {{collection}} "{{slug}}" changed', delete: 'Editor: {{collection}} "{{slug}}" deleted' },
     },
     // Every save is a draft on its own branch and pull request (cms/<collection>/<slug>); the pipeline

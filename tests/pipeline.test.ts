@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { CONTENT_CHECK, PREVIEW_STATUS } from '@/components/admin/pre-publish';
+import { CONTENT_CHECK, PREVIEW_STATUS } from '@/lib/pipeline';
 import pkg from '../package.json';
 
 /**

@@ -9,13 +9,12 @@
  * merge GitHub would refuse anyway is explained here first.
  */
 
+import { CONTENT_CHECK, PREVIEW_STATUS } from '@/lib/pipeline';
+
 /** The repository and the form's labels by collection and field (tools/build-admin.mjs writes them in from lib/editor-config.ts). */
 declare const EDITOR_REPO: string;
 declare const FIELD_LABELS: Record<string, Record<string, string>>;
 
-/** The status contexts the pipeline posts (.github/workflows/site.yml). */
-export const CONTENT_CHECK = 'Content check';
-export const PREVIEW_STATUS = 'Cloudflare preview';
 
 interface HookEntry {
   get: (key: string) => unknown;
