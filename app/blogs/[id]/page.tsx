@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts, getPost, isScheduled, relatedPosts } from '@/lib/blogs';
-import { formatDateTime, readTimeMinutes } from '@/lib/post-text';
+import { readTimeMinutes } from '@/lib/post-text';
 import { PostByline } from '@/components/blog/post-byline';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
@@ -18,6 +18,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { PostBody } from '@/components/blog/post-body';
 import { pages } from '@/content/pages';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { ScheduledNote } from '@/components/blog/scheduled-note';
 
 export const dynamicParams = false;
 
@@ -72,11 +73,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
             readMinutes={readTimeMinutes(post.body)}
           />
           <ProvenanceLabel status={post.author.provenance} kind="person" item={post.author.id} className="mt-3" />
-          {isScheduled(post) && (
-            <p role="note" className="mt-3 inline-block rounded bg-white px-3 py-1 text-sm font-semibold text-slate-900">
-              Scheduled for <time dateTime={post.published}>{formatDateTime(post.published)}</time>: this preview shows the post before it goes live.
-            </p>
-          )}
+          {isScheduled(post) && <ScheduledNote published={post.published} />}
           </>
         }
         crumbs={[
