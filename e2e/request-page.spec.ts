@@ -276,19 +276,32 @@ test('another request\'s link, a forged, truncated or derived token and a link a
   expect(await seen(await request.post(`/api/request/${'Q'.repeat(43)}/withdraw`, { headers, form: { confirm: 'withdraw' } }))).toEqual(answers[0]);
 });
 
-test(`${LINK_MISSES_ALLOWED} wrong links from one address, and it is turned away, its right link too, while another address is not`, async ({ request }, testInfo) => {
+test(`${LINK_MISSES_ALLOWED} wrong links from one address, and its wrong links are turned away while its right link still opens`, async ({ request }, testInfo) => {
   const { link } = await sendRequest(request, testInfo, otherAddress(testInfo, 1));
   const guesser = { 'CF-Connecting-IP': addressFor(testInfo) };
-  for (let i = 0; i < LINK_MISSES_ALLOWED; i++) {
-    const guess = `/request/${createHash('sha256').update(`${i}-${RUN_ID}`).digest('base64url').slice(0, 43)}/`;
-    expect((await request.get(guess, { headers: guesser })).status()).toBe(404);
-  }
-  const throttled = await request.get(link, { headers: guesser });
+  const guess = (i: number) => `/request/${createHash('sha256').update(`${i}-${RUN_ID}`).digest('base64url').slice(0, 43)}/`;
+  for (let i = 0; i < LINK_MISSES_ALLOWED; i++) expect((await request.get(guess(i), { headers: guesser })).status()).toBe(404);
+  const throttled = await request.get(guess(LINK_MISSES_ALLOWED), { headers: guesser });
   expect(throttled.status()).toBe(429);
   expect(Number(throttled.headers()['retry-after'])).toBeGreaterThan(0);
   expect(await throttled.text()).toContain('Too many attempts');
-  expect((await request.post(`${link.replace('/request/', '/api/request/')}withdraw`, { headers: guesser, form: { confirm: 'withdraw' } })).status()).toBe(429);
-  expect((await request.get(link, { headers: { 'CF-Connecting-IP': otherAddress(testInfo, 2) } })).status()).toBe(200);
+  expect((await request.post(`/api/request/${'Q'.repeat(43)}/withdraw`, { headers: guesser, form: { confirm: 'withdraw' } })).status()).toBe(429);
+  // The sender, behind the same network, still opens their own page: a right link is never throttled.
+  expect((await request.get(link, { headers: guesser })).status()).toBe(200);
+  expect((await request.get(guess(0), { headers: { 'CF-Connecting-IP': otherAddress(testInfo, 2) } })).status()).toBe(404);
+});
+
+test('a stranger\'s page of images pointing at wrong links locks no one out: what a page makes the browser fetch is not counted', async ({ request }, testInfo) => {
+  const { link } = await sendRequest(request, testInfo, otherAddress(testInfo, 1));
+  // An office network whose people visit a hostile page with many <img src="…/request/<wrong>/">.
+  const office = { 'CF-Connecting-IP': addressFor(testInfo) };
+  const image = { ...office, 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Site': 'cross-site' };
+  for (let i = 0; i < LINK_MISSES_ALLOWED + 10; i++) {
+    expect((await request.get(`/request/${createHash('sha256').update(`img-${i}-${RUN_ID}`).digest('base64url').slice(0, 43)}/`, { headers: image })).status()).toBe(404);
+  }
+  // Its people are not turned away: a mistyped link is a plain 404, and the sender's own link opens.
+  expect((await request.get(`/request/${'R'.repeat(43)}/`, { headers: { ...office, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } })).status()).toBe(404);
+  expect((await request.get(link, { headers: { ...office, 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' } })).status()).toBe(200);
 });
 
 test('the page loads nothing from elsewhere, and nothing it loads or links to carries the link onward', async ({ page, request, problems }, testInfo) => {

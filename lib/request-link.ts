@@ -14,7 +14,7 @@ import type { LeadStatus } from './lead-desk';
 export const REQUEST_PAGE_PREFIX = '/request/';
 export const REQUEST_API_PREFIX = '/api/request/';
 
-/** Wrong links one network may try in the rate limit's window; its next attempt, right or wrong, gets a 429. */
+/** Wrong links one network may try in the rate limit's window (navigations and scripts, not a page's images); its next wrong one gets a 429, a right one always opens. */
 export const LINK_MISSES_ALLOWED = 30;
 
 /** 32 random bytes, base64url without padding: 43 characters. */

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/post-text';
  */
 export function ScheduledNote({ published }: { published: string }) {
   return (
-    <p role="note" className="mt-3 inline-block rounded bg-white px-3 py-1 text-sm font-semibold text-slate-900">
+    <p role="note" className="mt-3 inline-block rounded border border-navy-300 bg-white px-2 py-0.5 text-xs font-semibold text-navy-800">
       Scheduled for <time dateTime={published}>{formatDateTime(published)}</time>: this preview shows the post before it goes live.
     </p>
   );

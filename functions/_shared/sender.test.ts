@@ -65,10 +65,22 @@ describe('a link that opens nothing', () => {
     }
   });
 
-  it(`turns the network away once it has tried ${LINK_MISSES_ALLOWED}, before looking at the link at all`, async () => {
+  it(`turns the network's wrong links away once it has tried ${LINK_MISSES_ALLOWED}, and still opens a right one`, async () => {
     const { env, inserted } = fakeEnv(LINK_MISSES_ALLOWED);
     const opened = await openLink(request(), env, 'A'.repeat(43));
     expect(opened).toEqual({ ok: false, status: 429, retryAfter: expect.any(Number) });
     expect(inserted).toEqual([]);
+    const token = newRequestToken();
+    const busy = fakeEnv(LINK_MISSES_ALLOWED, { [await hashToken(token)]: 'request-1' });
+    expect(await openLink(request(), busy.env, token)).toEqual({ ok: true, row: { id: 'request-1' } });
+  });
+
+  it('counts only what a person or a script asked for, never what a page made the browser fetch', async () => {
+    const sent = (mode: string | null) => new Request('https://www.example.com/request/x/', { headers: { 'CF-Connecting-IP': '203.0.113.7', ...(mode ? { 'Sec-Fetch-Mode': mode } : {}) } });
+    for (const [mode, counted] of [['navigate', 1], [null, 1], ['no-cors', 0], ['cors', 0]] as const) {
+      const { env, inserted } = fakeEnv(0);
+      expect(await openLink(sent(mode), env, 'A'.repeat(43))).toEqual({ ok: false, status: 404 });
+      expect([mode, inserted.length]).toEqual([mode, counted]);
+    }
   });
 });

@@ -40,17 +40,30 @@ async function requestOf(env: Env, token: string): Promise<QuoteRow | null> {
 export type Opened = { ok: true; row: QuoteRow } | { ok: false; status: 404 } | { ok: false; status: 429; retryAfter: number };
 
 /**
- * What a link opens, for this network: a network over its count of wrong links is turned away first,
- * whatever the link (else a guesser who is throttled would still learn which guesses were right); a
- * wrong link of any kind (forged, cut short, another's, erased) is one more against it, and a 404.
+ * Whether a wrong link counts against its network: what a person (or a script) asked for, never what a
+ * page made a browser fetch. A browser says which in Sec-Fetch-Mode: `navigate` for a link followed or
+ * typed, `no-cors` for an <img> or a <script>, `cors` for fetch(). A stranger's page full of images
+ * pointing at wrong links must not use up an office network's allowance and lock its people out.
+ */
+function countsAsAttempt(request: Request): boolean {
+  const mode = request.headers.get('Sec-Fetch-Mode');
+  return mode === null || mode === 'navigate' || mode === 'same-origin';
+}
+
+/**
+ * What a link opens, for this network. A right link always opens its request: the token is 256 random
+ * bits, so no guesser learns anything from being answered, and a sender behind a busy network is never
+ * locked out of their own page. A wrong link of any kind (forged, cut short, another's, erased) is a 404,
+ * and, when a person or a script asked for it, one more against the network; past its allowance the
+ * network's wrong links get a 429 with the wait.
  */
 export async function openLink(request: Request, env: Env, token: string, now = Date.now()): Promise<Opened> {
+  const row = await requestOf(env, token);
+  if (row) return { ok: true, row };
   const key = `${await senderKey(request, env)}:link-misses`;
   const wait = await overLimit(env, key, LINK_MISSES_ALLOWED, now);
   if (wait !== null) return { ok: false, status: 429, retryAfter: wait };
-  const row = await requestOf(env, token);
-  if (row) return { ok: true, row };
-  await admit(env, key, LINK_MISSES_ALLOWED, now);
+  if (countsAsAttempt(request)) await admit(env, key, LINK_MISSES_ALLOWED, now);
   return { ok: false, status: 404 };
 }
 
