@@ -183,10 +183,11 @@ test('landingScrollY is written while scrolling and restored after reload', asyn
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const before = await inView();
   await page.reload();
-  // Back down the page, with the same content in view. The offset itself may end a little above the
-  // saved one: sections above the view that render after the restore are shorter than their
-  // placeholders, and the browser keeps what is in view steady by scrolling up by the difference.
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Number(saved) - 1200);
+  // Back down the page, with the same content in view. The offset itself may end well above the saved
+  // one: sections above the view that render after the restore are shorter than their placeholders, and
+  // the browser keeps what is in view steady by scrolling up by the difference (1,800 px once, under
+  // load). What proves the restore is the same section at the same place, below.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(Number(saved) / 2);
   await expect.poll(inView).toBe(before);
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['landingScrollY']);
 });

@@ -15,9 +15,9 @@ import { onRequest as requestPage } from './request/[[path]]';
  * The site's one Cloudflare Worker (wrangler.toml). Cloudflare serves out/ as static assets, with its
  * _headers and _redirects, without running any of this; the Worker runs first only for the addresses
  * wrangler.toml lists under `run_worker_first` (the API, the desk, the editor, the sender's page, and
- * /contact/ for its prefilled form) and for any path no file matches (the 404 page, below). Here it routes each of those as
- * Cloudflare Pages routed functions/ by file name, through the same screen first
- * (functions/_middleware.ts), so each handler keeps its file, its signature and its tests.
+ * /contact/ for its prefilled form) and for any path no file matches (the 404 page, below). Here it
+ * routes each of those as Cloudflare Pages routed functions/ by file name, through the same screen
+ * first (functions/_middleware.ts), so each handler keeps its file, its signature and its tests.
  *
  * The cron trigger in wrangler.toml runs the housekeeping (functions/_shared/housekeeping.ts) daily.
  */
@@ -41,7 +41,7 @@ const CATCH_ALL: readonly (readonly [prefix: string, handler: Handler])[] = [
 ];
 
 /** The handler for a path, with its catch-all segments, or null for the static files. */
-export function routeOf(method: string, pathname: string): { handler: Handler; path: string[] } | null {
+function routeOf(method: string, pathname: string): { handler: Handler; path: string[] } | null {
   if (pathname === '/api/quote' || pathname === '/api/quote/') return { handler: (method === 'POST' ? quotePost : quoteOther) as Handler, path: [] };
   for (const [prefix, handler] of CATCH_ALL) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { handler, path: pathname.slice(prefix.length).split('/').filter(Boolean) };
@@ -86,7 +86,7 @@ export default {
       if (!route) return staticFile(request, env);
       return route.handler(context(request, env, ctx, { path: route.path }, () => env.ASSETS.fetch(request)));
     };
-    return screen(context(request, env, ctx, {}, async () => answer()) as never);
+    return screen(context(request, env, ctx, {}, async () => answer()) as unknown as Parameters<typeof screen>[0]);
   },
 
   async scheduled(_controller: ScheduledController, env: WorkerEnv): Promise<void> {
