@@ -46,6 +46,8 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
       upload(uploads.finished, objects.finished, 'r2', 'complete'),
     ].join(', ')}`,
     `INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(uploads.abandoned)}, 1, 'e1', 1)`,
+    // A first answer's sealed link, long past the few minutes a resend may have it (functions/_shared/submission.ts).
+    `UPDATE quote_requests SET answer_sealed = 'sealed-link' WHERE id = ${literal(ids.recent)}`,
     `INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (${literal(id('orphan-link'))}, ${literal(id('gone'))}, ${literal(at(day))}), (${literal(id('live-link'))}, ${literal(ids.recent)}, ${literal(at(day))})`,
   ]);
 
@@ -57,6 +59,7 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   expect(left.filter(Boolean)).toEqual([objects.kept]);
   expect((await rowsHolding([ids.expired, ids.spam, ids.stalled, uploads.abandoned, uploads.finished, id('orphan-link')])).filter((r) => !r.startsWith('privacy_audit: '))).toEqual([]);
   expect(await sql(`SELECT token_hash FROM sender_links WHERE token_hash = ${literal(id('live-link'))}`)).toHaveLength(1);
+  expect(await sql(`SELECT answer_sealed FROM quote_requests WHERE id = ${literal(ids.recent)}`)).toEqual([{ answer_sealed: '' }]);
   // Each erased as "Erase this request" erases: one audit entry apiece, with no personal data.
   expect(await sql(`SELECT actor, detail FROM privacy_audit WHERE instr(detail, ${literal(testInfo.testId)}) > 0 ORDER BY actor, detail`)).toEqual([
     { actor: 'quote endpoint', detail: `request ${ids.stalled} erased (not stored): its row, history and 0 stored files` },

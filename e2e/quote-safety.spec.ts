@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -203,14 +203,27 @@ test.describe('limits that hold', () => {
     expect(rows.map((row) => row.files.length)).toEqual(Array(30).fill(1));
   });
 
-  test('a resend of a stored submission answers with the same request and stores nothing more', async ({ request }, testInfo) => {
+  test('a resend of a stored submission answers with the same request and its own first link, mints none, and stores nothing more', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     // Each through the form's resends, as the host may drop either on a busy machine.
     const key = randomUUID();
     const first = await submit(request, testInfo, { message: `once ${marker}` }, {}, key);
     const again = await submit(request, testInfo, { message: `once ${marker}` }, {}, key);
     expect([first.status(), again.status()]).toEqual([201, 201]);
-    expect((await again.json()).id).toBe((await first.json()).id);
+    const [one, two] = [await first.json(), await again.json()];
+    expect(two.id).toBe(one.id);
+    // The same link as the first answer (which a resend stands in for), and no second link stored.
+    expect(two.link).toBe(one.link);
+    expect(await sql(`SELECT COUNT(*) AS links FROM sender_links WHERE request_id = '${one.id}'`)).toEqual([{ links: 1 }]);
+    // The key is kept only as its hash.
+    const [row] = await sql(`SELECT submission_id FROM quote_requests WHERE id = '${one.id}'`);
+    expect(row!.submission_id).toBe(createHash('sha256').update(key).digest('hex'));
+    // After the repeat window the same key is told the request arrived, with no link at all.
+    await sql(`UPDATE quote_requests SET received_at = '${new Date(Date.now() - 11 * 60_000).toISOString()}' WHERE id = '${one.id}'`);
+    const late = await submit(request, testInfo, { message: `once ${marker}` }, {}, key);
+    expect(late.status()).toBe(201);
+    expect(await late.json()).toEqual({ ok: true, id: one.id });
+    expect(await sql(`SELECT COUNT(*) AS links FROM sender_links WHERE request_id = '${one.id}'`)).toEqual([{ links: 1 }]);
     expect(await rowsFor(marker)).toHaveLength(1);
     // Another submission with the same words is another request.
     expect((await submit(request, testInfo, { message: `once ${marker}` })).status()).toBe(201);

@@ -64,14 +64,19 @@ export function withD1Retries(env: Env): Env {
   return { ...env, DB: retryingD1(env.DB) };
 }
 
-/** The key this request's sender is counted by: an HMAC of its network, never the address. */
-export async function senderKey(request: Request, env: Env): Promise<string> {
+/** The secret senders are counted and answers sealed by: QUOTE_HASH_SECRET, else one made for this instance. */
+export function hashSecret(env: Env): string {
   if (!env.QUOTE_HASH_SECRET) {
-    console.error('QUOTE_HASH_SECRET is not set: senders are counted by a key that changes with each worker instance. Set it as a Pages secret.');
+    console.error('QUOTE_HASH_SECRET is not set: senders are counted by a key that changes with each worker instance. Set it as a Worker secret.');
     // Workers allow random values only while handling a request, not at start-up.
     instanceSecret ||= crypto.randomUUID();
   }
-  return clientKey(request.headers.get('CF-Connecting-IP') ?? '', env.QUOTE_HASH_SECRET || instanceSecret);
+  return env.QUOTE_HASH_SECRET || instanceSecret;
+}
+
+/** The key this request's sender is counted by: an HMAC of its network, never the address. */
+export async function senderKey(request: Request, env: Env): Promise<string> {
+  return clientKey(request.headers.get('CF-Connecting-IP') ?? '', hashSecret(env));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Env } from './endpoint';
 import { eraseExpired } from './leads';
 import { tidyCounts } from './sender';
+import { REPEAT_WINDOW_MS } from './submission';
 import { tidyUploads } from './uploads';
 
 /**
@@ -12,7 +13,8 @@ import { tidyUploads } from './uploads';
  *   (eraseExpired → eraseRequest, functions/_shared/leads.ts), with its audit entry;
  * - uploads no request named, idle past their time: unfinished multipart uploads aborted, finished
  *   objects deleted (tidyUploads);
- * - private links whose request is gone, and counts of requests and wrong links past their window.
+ * - private links whose request is gone, sealed first answers past their repeat window, and counts of
+ *   requests and wrong links past their window.
  *
  * The quote endpoint and the desk still run the same rules a batch at a time as they are used (a
  * second line, should a scheduled run fail). Each rule here runs batch after batch until nothing is
@@ -43,6 +45,8 @@ export async function runHousekeeping(env: Env, now: number): Promise<Housekeepi
   const requestsErased = await untilDone(() => eraseExpired(env, now));
   const uploadsRemoved = await untilDone(() => tidyUploads(env, now));
   const links = await env.DB.prepare('DELETE FROM sender_links WHERE request_id NOT IN (SELECT id FROM quote_requests)').run();
+  // Sealed first answers past the repeat window (functions/_shared/submission.ts) are let go.
+  await env.DB.prepare("UPDATE quote_requests SET answer_sealed = '' WHERE answer_sealed != '' AND received_at < ?").bind(new Date(now - REPEAT_WINDOW_MS).toISOString()).run();
   const report = { requestsErased, uploadsRemoved, linksRemoved: links.meta.changes ?? 0 };
   console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.linksRemoved} link(s) removed`);
   return report;

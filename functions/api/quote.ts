@@ -5,7 +5,8 @@ import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, 
 import { eraseExpired, eraseRequest } from '../_shared/leads';
 import { announce } from '../_shared/notices';
 import { fileKey, judgeFiles, postedFiles, readForm, storeFile, type Judged } from '../_shared/received-files';
-import { issueLink, linkUrl, newLink } from '../_shared/sender';
+import { linkUrl, newLink } from '../_shared/sender';
+import { REPEAT_WINDOW_MS, sealAnswer, submissionHash, unsealAnswer } from '../_shared/submission';
 import { requestPagePath } from '../../lib/request-link';
 import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads, type UploadRow } from '../_shared/uploads';
 
@@ -30,6 +31,8 @@ import { attachUploads, detachUploads, parseUploadIds, readyUploads, tidyUploads
  */
 
 const NOT_SENT_PATH = '/contact/not-sent/';
+/** The static thanks page (content/pages.ts quoteThanks): where a resend with no link of its own lands. */
+const THANKS_PATH = '/contact/thanks/';
 /** Form fields and multipart framing on top of the files. */
 const BODY_OVERHEAD = 1024 * 1024;
 const MAX_BODY_BYTES = QUOTE_LIMITS.maxTotalBytes + BODY_OVERHEAD;
@@ -42,8 +45,11 @@ const PAGE_HEADERS = {
 };
 
 type Refusal = { status: 400 | 403 | 413 | 422 | 429 | 500 | 503; message: string; errors?: FieldErrors; retryAfter?: number };
-/** A stored request, with the token of the sender's private link to it (lib/request-link.ts). */
-type Outcome = { status: 201; id: string; token: string } | Refusal;
+/**
+ * A stored request, with the token of the sender's private link to it (lib/request-link.ts); null for a
+ * resend answered after the repeat window, which gets no link (functions/_shared/submission.ts).
+ */
+type Outcome = { status: 201; id: string; token: string | null } | Refusal;
 
 const refuse = (status: Refusal['status'], message: string, extra: Partial<Refusal> = {}): Refusal => ({ status, message, ...extra });
 
@@ -74,9 +80,9 @@ async function notSentPage(request: Request, env: Env, refusal: Refusal, headers
 /** The answer in the form the client asked for. */
 async function respond(request: Request, env: Env, outcome: Outcome): Promise<Response> {
   if (outcome.status === 201) {
-    const link = requestPagePath(outcome.token);
-    if (wantsJson(request)) return Response.json({ ok: true, id: outcome.id, link }, { status: 201, headers: API_HEADERS });
-    return new Response(null, { status: 303, headers: { ...API_HEADERS, Location: `${link}?sent` } });
+    const link = outcome.token ? requestPagePath(outcome.token) : null;
+    if (wantsJson(request)) return Response.json({ ok: true, id: outcome.id, ...(link ? { link } : {}) }, { status: 201, headers: API_HEADERS });
+    return new Response(null, { status: 303, headers: { ...API_HEADERS, Location: link ? `${link}?sent` : THANKS_PATH } });
   }
   const retry: Record<string, string> = outcome.retryAfter ? { 'Retry-After': String(outcome.retryAfter) } : {};
   if (wantsJson(request)) {
@@ -117,7 +123,9 @@ async function store(
     const files = [...written, ...attached];
     // Complete, and the sender's private link to it, in one transaction: a stored request always has one.
     const link = await newLink(env, id, Date.now());
-    await env.DB.batch([env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ? WHERE id = ?").bind(JSON.stringify(files), id), link.store]);
+    // Its answer's link sealed for the repeat window, so that a resend gets this same link.
+    const sealed = record.submission ? await sealAnswer(env, link.token) : '';
+    await env.DB.batch([env.DB.prepare("UPDATE quote_requests SET status = 'complete', files = ?, answer_sealed = ? WHERE id = ?").bind(JSON.stringify(files), sealed, id), link.store]);
     return { id, files, token: link.token };
   } catch (error) {
     // Nothing of it is kept: the sender was told and still has what they typed. Its submission key and
@@ -142,30 +150,34 @@ async function tidy(env: Env, now: number): Promise<void> {
   await eraseExpired(env, now);
 }
 
-/** The submission this request belongs to (a UUID the form made, lib/resend.ts), or null. */
-function submissionOf(request: Request): string | null {
+/** The submission this request belongs to (a UUID the form made, lib/resend.ts), as stored (its hash), or null. */
+async function submissionOf(request: Request): Promise<string | null> {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim().toLowerCase() ?? '';
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key) ? key : null;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key) ? submissionHash(key) : null;
 }
 
 const stillSaving = () => refuse(503, 'Your request is still being saved. The form will ask again in a moment.', { retryAfter: 2 });
 
 /**
  * A resend of a submission already stored is answered with that request, before it counts against the
- * sender's limit or is read; one still being stored is asked to come back shortly. Only a hash of the
- * first answer's private link is kept, so the repeat gets a link of its own to the same request (the
- * first answer may never have arrived).
+ * sender's limit or is read; one still being stored is asked to come back shortly. Within the repeat
+ * window it gets the first answer's own link (sealed in the row); after it, the request's reference and
+ * no link. A repeated key never mints a link (functions/_shared/submission.ts).
  */
 async function earlierSend(env: Env, submission: string | null): Promise<Outcome | null> {
   if (!submission) return null;
-  const earlier = await env.DB.prepare('SELECT id, status FROM quote_requests WHERE submission_id = ?').bind(submission).first<{ id: string; status: string }>();
+  const earlier = await env.DB.prepare('SELECT id, status, received_at, answer_sealed FROM quote_requests WHERE submission_id = ?')
+    .bind(submission)
+    .first<{ id: string; status: string; received_at: string; answer_sealed: string }>();
   if (!earlier) return null;
-  return earlier.status === 'complete' ? { status: 201, id: earlier.id, token: await issueLink(env, earlier.id, Date.now()) } : stillSaving();
+  if (earlier.status !== 'complete') return stillSaving();
+  const recent = Date.now() - Date.parse(earlier.received_at) < REPEAT_WINDOW_MS;
+  return { status: 201, id: earlier.id, token: recent && earlier.answer_sealed ? await unsealAnswer(env, earlier.answer_sealed) : null };
 }
 
 async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise<Outcome> {
   if (fromAnotherSite(request)) return refuse(403, 'This form only takes requests sent from our own contact page.');
-  const submission = submissionOf(request);
+  const submission = await submissionOf(request);
   const earlier = await earlierSend(env, submission);
   if (earlier) return earlier;
 
