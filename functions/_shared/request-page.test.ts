@@ -76,3 +76,12 @@ test('every page is valid HTML (W3C Nu checker)', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 }, 120_000);
+
+test('a problem page links back only to what can be a link: the address\'s own text is never written into it', () => {
+  expect(parse(problemPage(token, 'Refused', 'No.')).querySelector('p.mt-6 a')?.getAttribute('href')).toBe(`/request/${token}/`);
+  for (const junk of ['javascript:alert(1)', '"><img src=x onerror=alert(1)>', 'A'.repeat(42), '%3Cscript%3E']) {
+    const html = problemPage(junk, 'Refused', 'No.');
+    expect([junk, parse(html).querySelector('p.mt-6 a')?.getAttribute('href')]).toEqual([junk, '/']);
+    expect(html).not.toContain(junk);
+  }
+});

@@ -1,7 +1,7 @@
 import { firmName } from '../../content/firm';
 import { formatBytes } from '../../lib/lead-desk';
 import { HONEYPOT_FIELD, QUOTE_LIMITS, fileLimitsText } from '../../lib/quote-schema';
-import { REQUEST_API_PREFIX, REQUEST_PAGE_PREFIX, requestPagePath } from '../../lib/request-link';
+import { REQUEST_API_PREFIX, REQUEST_PAGE_PREFIX, isTokenShaped, requestPagePath } from '../../lib/request-link';
 import { PRIVATE_PAGES, SECURITY_HEADERS } from '../../lib/security-headers';
 import type { SenderView } from './sender';
 
@@ -180,11 +180,14 @@ export function failedPage(): string {
 
 /** A refused addition or withdrawal posted without JavaScript: why, and the way back to the request. */
 export function problemPage(token: string, title: string, message: string): string {
+  // The way back only for what can be a link (the address's own text is never written into the page):
+  // a refusal before the link was looked up (403) or a failure (500) may carry anything in its path.
+  const back = isTokenShaped(token) ? `<a class="${link}" href="${requestPagePath(token)}" rel="noreferrer">Back to your request</a>` : `<a class="${link}" href="/">Go to the website</a>`;
   return layout(
     title,
     `<h1 class="text-3xl font-bold text-navy-900">${escape(title)}</h1>
 <p class="mt-3" role="alert">${escape(message)}</p>
-<p class="mt-6"><a class="${link}" href="${requestPagePath(token)}" rel="noreferrer">Back to your request</a></p>`,
+<p class="mt-6">${back}</p>`,
   );
 }
 
