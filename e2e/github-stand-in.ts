@@ -326,6 +326,9 @@ export class GitHubStandIn {
 
     if (query.includes('createCommitOnBranch')) {
       const target = (input.branch as { branchName: string }).branchName;
+      // A protected branch takes changes only through a pull request, as GitHub refuses them.
+      const { protection } = this.setup;
+      if (target === 'main' && typeof protection === 'object' && protection?.pullRequests) throw new Error('Repository rule violations found\n\nChanges must be made through a pull request.');
       if (this.refs.get(target) !== input.expectedHeadOid) throw new Error(`expectedHeadOid ${String(input.expectedHeadOid)} is not the head of ${target}`);
       const commit = this.commitOn(target, input.fileChanges as { additions: { path: string; contents: string }[]; deletions: { path: string }[] }, (input.message as { headline: string }).headline);
       const files = Object.fromEntries([...query.matchAll(/(file_\d+): file\(path: ("(?:[^"\\]|\\.)*")\)/g)].map((f) => [f[1], { oid: commit.tree.get(JSON.parse(f[2]!) as string) }]));

@@ -125,7 +125,7 @@ async function buildEditorScript(/** @type {string} */ previewCss) {
     jsx: 'transform',
     jsxFactory: 'h',
     jsxFragment: 'rf',
-    define: { PREVIEW_CSS: JSON.stringify(previewCss), POST_AUTHORS: JSON.stringify(authors), EDITOR_REPO: JSON.stringify(config.backend.repo), FIELD_LABELS: JSON.stringify(labels), 'process.env.NODE_ENV': '"production"' },
+    define: { PREVIEW_CSS: JSON.stringify(previewCss), DRAFTS_ONLY: JSON.stringify(config.publish_mode === 'editorial_workflow'), POST_AUTHORS: JSON.stringify(authors), EDITOR_REPO: JSON.stringify(config.backend.repo), FIELD_LABELS: JSON.stringify(labels), 'process.env.NODE_ENV': '"production"' },
     // The site's tsconfig asks for the automatic JSX runtime (react/jsx-runtime); here JSX is `h(...)`.
     tsconfigRaw: { compilerOptions: { jsx: 'react', jsxFactory: 'h', jsxFragmentFactory: 'rf', baseUrl: '.', paths: { '@/*': ['./*'] } } },
     absWorkingDir: root,
