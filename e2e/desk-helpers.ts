@@ -43,11 +43,12 @@ export async function deskToken(
  * scoped to that application's addresses. By default a person on both policies (the editor's test
  * opens /admin/ with it); `apps` narrows it.
  */
-export async function deskContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, apps: AccessApp[] = ['desk', 'editor']): Promise<BrowserContext> {
+export async function deskContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, apps: AccessApp[] = ['desk', 'editor'], state?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ acceptDownloads: true, ...options });
-  const { hostname } = new URL(BASE_URL);
+  // The cookies are the host's the context opens (its baseURL), signed with that server's Access keys (`state`).
+  const { hostname } = new URL(options.baseURL ?? BASE_URL);
   for (const app of apps) {
-    const value = await deskToken({ app });
+    const value = await deskToken({ app, state });
     await context.addCookies(ACCESS_APPS[app].prefixes.map((path) => ({ name: 'CF_Authorization', value, domain: hostname, path, httpOnly: true, sameSite: 'Lax' as const })));
   }
   return context;

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
@@ -9,6 +7,7 @@ import { BASE_URL, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { DESK_PERSON, deskContext, deskToken, literal, rowsHolding } from './desk-helpers';
+import { startPrivateHostServer, type PrivateHostServer } from './private-host';
 import { bucketKeys, inOneTransaction, putObject, sql } from './local-state';
 
 /**
@@ -17,14 +16,6 @@ import { bucketKeys, inOneTransaction, putObject, sql } from './local-state';
  * released, a lead is erased leaving nothing behind, access requests and the CSV hold what they should,
  * leads past their retention are erased, and nothing of it opens without a valid sign-in.
  */
-
-/** Ports nothing listens on now, from the system (so a second server never meets another suite's). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(Array.from({ length: count }, () => new Promise<import('node:net').Server>((resolve) => { const server = createServer(); server.listen(0, '127.0.0.1', () => resolve(server)); })));
-  const ports = servers.map((server) => (server.address() as import('node:net').AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 /** A real PDF the site itself ships. */
 const REAL_PDF = join('out', 'samples', 'sample-cost-estimate.pdf');
@@ -442,21 +433,18 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
 });
 
 test.describe('with PRIVATE_HOST, the private pages answer on their own host only', () => {
-  // A second server of the suite's own, on free ports, with PRIVATE_HOST set to one of its two names:
-  // localhost is the private host, 127.0.0.1 the public one. The main server runs without it.
-  let server: ChildProcess | undefined;
+  let server: PrivateHostServer | undefined;
   let site = '';
-  const state = `${E2E_STATE}-private-host`;
+  let state = '';
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const [port, accessPort] = await freePorts(2);
-    site = `localhost:${port}`;
-    server = spawn('node', ['tools/worker-dev.mjs', '--port', String(port), '--access-port', String(accessPort), '--state', state, '--fresh', '--var', `PRIVATE_HOST=${site}`], { stdio: 'ignore' });
-    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status, { timeout: 170_000, intervals: [500] }).toBe(200);
+    server = await startPrivateHostServer('private-host');
+    site = new URL(server.privateUrl).host;
+    state = server.state;
   });
   test.afterAll(() => {
-    server?.kill('SIGTERM');
+    server?.stop();
   });
 
   test('the desk, the editor and their APIs are not found on the public host, and the private host serves nothing else', async ({ request }) => {

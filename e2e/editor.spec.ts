@@ -9,7 +9,8 @@ import { test, expect } from './fixtures';
 import { deskContext } from './desk-helpers';
 import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
-import { GitHubStandIn, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
+import { GitHubStandIn, GITHUB_APP, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
+import { startPrivateHostServer, type PrivateHostServer } from './private-host';
 import { CONTENT_CHECK, PREVIEW_STATUS } from '../lib/pipeline';
 import { MIN_WORDS } from '../lib/post-checks';
 import { wordCount } from '../lib/post-text';
@@ -459,17 +460,26 @@ async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok:
 test.describe('the editor on GitHub', () => {
   test.describe.configure({ mode: 'serial' });
   let github: GitHubStandIn;
+  // The editor as production runs it: on the private host of a server with PRIVATE_HOST set, whose
+  // public host serves the pages (e2e/private-host.ts); its sign-in goes through that host's function.
+  let server: PrivateHostServer | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
     github = new GitHubStandIn(['content', 'public/images/uploads']);
     await github.start();
+    server = await startPrivateHostServer('editor', [`GITHUB_CLIENT_ID=${GITHUB_APP.clientId}`, `GITHUB_CLIENT_SECRET=${GITHUB_APP.clientSecret}`, `GITHUB_URL=${GITHUB_STAND_IN_URL}`]);
   });
   test.afterAll(async () => {
+    server?.stop();
     await github.stop();
   });
 
-  /** A marketer's browser, signed in through Access, the editor's calls to GitHub's hosts answered by the stand-in. */
+  /**
+   * A marketer's browser on the private host, signed in through Access to the editor only (publishing
+   * never needs the leads), the editor's calls to GitHub's hosts answered by the stand-in.
+   */
   async function editorContext(browser: Browser) {
-    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 }, baseURL: server!.privateUrl }, ['editor'], server!.state);
     await context.route('https://api.github.com/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
@@ -542,6 +552,21 @@ test.describe('the editor on GitHub', () => {
     await expect(page.getByRole('treeitem', { name: /Blog posts/ })).toContainText(count('content/blogs'));
     await page.getByRole('button', { name: 'Show Account Menu' }).click();
     await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
+    await page.keyboard.press('Escape');
+    // It signed in through its own host: the configuration it was served names the private host.
+    expect(await (await page.request.get('/admin/config.yml')).text()).toContain(`base_url: ${server!.privateUrl}\n`);
+    // Nothing reaches main but through a draft: the Assets page, whose uploads and deletions would commit
+    // to main, is not offered (components/admin/drafts-only.ts), and its address leads to the contents.
+    const pages = page.getByRole('radiogroup', { name: 'Switch Page' });
+    await expect(pages.getByRole('radio', { name: 'Editorial Workflow' })).toBeVisible();
+    await expect(pages.getByRole('radio', { name: 'Assets' })).toBeHidden();
+    await page.getByRole('button', { name: 'Create Entry or Assets' }).click();
+    const create = page.getByRole('menu', { name: 'Create Entry or Assets' });
+    await expect(create.getByRole('menuitem', { name: 'Blog post' })).toBeVisible();
+    expect(await create.getByRole('menuitem').allInnerTexts()).toEqual(['Blog post', 'Project']);
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/#/assets');
+    await expect(page).toHaveURL(/#\/collections/);
     expect(answers).toEqual([
       { path: '/api/admin/auth', coop: 'unsafe-none' },
       { path: '/api/admin/callback', coop: 'unsafe-none' },
