@@ -472,9 +472,16 @@ test.describe('with PRIVATE_HOST, the private pages answer on their own host onl
   });
 });
 
-test('without PRIVATE_HOST, the desk answers on any host the site does', async ({ request }) => {
+test('without PRIVATE_HOST, the desk and the editor answer on loopback only: on a real domain they refuse, naming it', async ({ request }) => {
   const port = new URL(BASE_URL).port;
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
     expect([host, (await request.get(`http://${host}/api/desk/me`, { headers: { 'Cf-Access-Jwt-Assertion': await deskToken() } })).status()]).toEqual([host, 200]);
   }
+  // The local runtime keeps the Host header, as Cloudflare's edge does: the site deployed on its domain.
+  for (const [path, app] of [['/desk/', 'desk'], ['/api/desk/me', 'desk'], ['/admin/', 'editor'], ['/api/admin/auth', 'editor']] as const) {
+    const answer = await request.get(`${BASE_URL}${path}`, { headers: { Host: 'www.firm.example', 'Cf-Access-Jwt-Assertion': await deskToken({ app }) } });
+    expect([path, answer.status()]).toEqual([path, 404]);
+    expect(await answer.text()).toContain('PRIVATE_HOST is not set');
+  }
+  expect((await request.get(`${BASE_URL}/about/`, { headers: { Host: 'www.firm.example' } })).status()).toBe(200);
 });
