@@ -313,7 +313,7 @@ const cookiePolicy: Policy = {
     {
       id: 'calendly-cookies',
       heading: `Cookies set by ${calendly}`,
-      html: `<p>The contact page embeds ${calendly}'s scheduling widget so you can book a ${site.scheduling.eventLength} consultation. When the widget loads, calendly.com may set its own cookies in your browser. These are:</p>
+      html: `<p>The contact page embeds ${calendly}'s scheduling widget so you can book a ${site.scheduling.eventLength} consultation. It loads only when you ask for it: until you choose “Show the booking calendar” there, nothing is fetched from ${calendly} and none of its cookies is set. Once it loads, calendly.com may set its own cookies in your browser. These are:</p>
 <ul>
 <li><strong>strictly necessary cookies</strong>, for example to keep your booking session working and to route your requests through ${calendly}'s load balancers;</li>
 <li><strong>functional cookies</strong>, for example to remember choices such as your time zone.</li>

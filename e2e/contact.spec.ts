@@ -1,5 +1,6 @@
 import { test, expect, hydrated, CALENDLY_SCRIPT } from './fixtures';
 import type { Page } from '@playwright/test';
+import { BASE_URL } from './server';
 import { SPEC } from '../tests/spec-facts';
 
 /** The contact page: fields and native validation, draft, scheduler. Sending is in quote.spec.ts. */
@@ -101,11 +102,39 @@ test('a pricing button prefills the message topic', async ({ page }) => {
   await expect(page.getByLabel('Project Details')).toHaveValue(/Premium Package/);
 });
 
+/** Ask for the calendar, as a visitor does: Calendly's script loads only then. */
+async function showCalendar(page: Page) {
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Show the booking calendar' }).click();
+}
+
 test.describe('scheduler', () => {
-  test('loads near the viewport with every query value and the prefilled name and email', async ({ page }) => {
+  test('nothing is requested from another host, and no cookie set, until the visitor asks for the calendar; without the scripts its link opens the booking page', async ({ page, context }) => {
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(BASE_URL) && !/^(data|blob):/.test(request.url())) elsewhere.push(request.url());
+    });
+    await page.goto('/contact');
+    await hydrated(page);
+    await fill(page);
+    await page.locator('#book').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(page.locator('[data-state="idle"]')).toBeVisible();
+    await expect(page.locator('[data-state="idle"]')).toContainText('loads their script, which sets cookies');
+    expect(elsewhere).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    const show = page.getByRole('link', { name: 'Show the booking calendar' });
+    await expect(show).toHaveAttribute('href', 'https://calendly.com/stratum-precon/30min');
+    await show.click();
+    await expect(page.getByTestId('calendly-stub')).toBeVisible();
+    expect(elsewhere.some((url) => CALENDLY_SCRIPT.test(url))).toBe(true);
+  });
+
+  test('loads when asked, with every query value and the prefilled name and email', async ({ page }) => {
     await page.goto('/contact');
     await fill(page);
     await page.locator('#book').scrollIntoViewIfNeeded();
+    await showCalendar(page);
     await expect(page.getByTestId('calendly-stub')).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.at(-1)?.url)).toContain('name=Morgan+Reyes');
     const url = new URL(await page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.at(-1)!.url));
@@ -129,6 +158,7 @@ test.describe('scheduler', () => {
   test('re-initialises, debounced, when the name changes', async ({ page }) => {
     await page.goto('/contact');
     await page.locator('#book').scrollIntoViewIfNeeded();
+    await showCalendar(page);
     await expect(page.getByTestId('calendly-stub')).toBeVisible();
     const calls = () => page.evaluate(() => (window as unknown as { __calendlyCalls: { url: string }[] }).__calendlyCalls.length);
     const before = await calls();
@@ -141,6 +171,7 @@ test.describe('scheduler', () => {
     await page.route(CALENDLY_SCRIPT, (route) => route.abort('blockedbyclient'));
     await page.goto('/contact');
     await page.locator('#book').scrollIntoViewIfNeeded();
+    await showCalendar(page);
     await expect(page.locator('[data-state="failed"]')).toBeVisible();
     await expect(page.getByText('The booking calendar could not load here.')).toBeVisible();
     await expect(page.getByRole('link', { name: /Open the booking page/ })).toHaveAttribute('href', 'https://calendly.com/stratum-precon/30min');

@@ -1,7 +1,7 @@
 import type { site } from '@/content/site';
 
 /** The booking page and its campaign tags (content/site.ts `scheduling`), handed to the browser by the page. */
-export type Booking = Pick<typeof site.scheduling, 'url' | 'scriptUrl' | 'eventLength' | 'utm'>;
+export type Booking = Pick<typeof site.scheduling, 'provider' | 'url' | 'scriptUrl' | 'eventLength' | 'utm'>;
 
 export interface SchedulingTheme {
   primary: string;

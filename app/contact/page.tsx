@@ -82,7 +82,7 @@ export default function Page() {
         <ContactWorkspace
           email={site.email}
           responseTime={site.responseTime}
-          booking={{ url: site.scheduling.url, scriptUrl: site.scheduling.scriptUrl, eventLength: site.scheduling.eventLength, utm: site.scheduling.utm }}
+          booking={{ provider: site.scheduling.provider, url: site.scheduling.url, scriptUrl: site.scheduling.scriptUrl, eventLength: site.scheduling.eventLength, utm: site.scheduling.utm }}
           info={<ContactInfo />}
           schedulerIntro={
             <>

@@ -56,36 +56,19 @@ function themeFromCss(): SchedulingTheme {
 type State = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * The inline booking widget for the 30-minute consultation (700 px high, min 320 px wide). The script
- * loads only when the widget nears the viewport; it re-initialises, debounced, when name or email
- * change; if the script cannot load, the slot offers the plain booking link instead of an empty box.
+ * The inline booking widget for the 30-minute consultation (700 px high, min 320 px wide). Calendly's
+ * script sets its own cookies, so it loads only when the visitor asks for the calendar (a facade that
+ * says so): no third party's script runs on the page before then. It re-initialises, debounced, when
+ * name or email change; if the script cannot load, the slot offers the plain booking link instead.
  */
 export function SchedulingWidget({ name, email, booking }: { name: string; email: string; booking: Booking }) {
-  const slot = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('idle');
-  const [near, setNear] = useState(false);
+  const [asked, setAsked] = useState(false);
   const bookingUrl = booking.url;
 
-  // Load only when the widget comes within a screen of the viewport.
   useEffect(() => {
-    const el = slot.current;
-    if (!el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!near) return;
+    if (!asked) return;
     let cancelled = false;
     const timer = window.setTimeout(
       () => {
@@ -118,10 +101,10 @@ export function SchedulingWidget({ name, email, booking }: { name: string; email
     };
     // `state` only picks the delay; re-running on it would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [near, name, email, booking]);
+  }, [asked, name, email, booking]);
 
   return (
-    <div ref={slot} data-state={state} className="relative h-[700px] min-w-[min(320px,100%)] overflow-hidden rounded-card border border-line bg-white">
+    <div data-state={state} className="relative h-[700px] min-w-[min(320px,100%)] overflow-hidden rounded-card border border-line bg-white">
       {/* The provider renders its iframe here; React never touches this node's children. */}
       <div ref={host} className="h-full w-full" data-testid="scheduler-host" />
       {state !== 'ready' && (
@@ -133,11 +116,29 @@ export function SchedulingWidget({ name, email, booking }: { name: string; email
               ? 'The booking calendar could not load here. Open it directly to pick a time:'
               : state === 'loading'
                 ? 'Loading the booking calendar…'
-                : 'Pick a time that suits you with our estimating team.'}
+                : <>Pick a time that suits you with our estimating team. The calendar is {booking.provider}’s: showing it here loads their script, which sets cookies (<a href="/cookie-policy/" className="underline">cookie policy</a>).</>}
           </p>
-          <a href={bookingUrl} target="_blank" rel="noopener" className={buttonClasses('primary')}>
-            Open the booking page<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {state === 'idle' ? (
+            // A link to the booking page, so it works before and without the scripts; once they run, a
+            // plain click shows the calendar here instead (a click meant for a new tab still opens one).
+            <a
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener"
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                setAsked(true);
+              }}
+              className={buttonClasses('primary')}
+            >
+              Show the booking calendar
+            </a>
+          ) : (
+            <a href={bookingUrl} target="_blank" rel="noopener" className={buttonClasses('primary')}>
+              Open the booking page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
         </div>
       )}
     </div>
