@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, hydrated, holdScripts } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
+import { DRAFT_KEY } from '../lib/contact';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, senderFor, storedObjectSize } from './quote-helpers';
 
 /**
@@ -52,9 +53,13 @@ test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText(/Uploading drawings: \d+%/)).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Thank you, Morgan: your request has arrived', { timeout: 60_000 });
+  // Sent, the visitor lands on the request's own private page, as without JavaScript: its link is never
+  // shown on the contact page, which runs Calendly's script once the calendar is asked for.
+  await expect(page).toHaveURL(new RegExp(`^${BASE_URL}/request/[\\w-]{43}/\\?sent$`), { timeout: 60_000 });
+  await expect(page.getByRole('status')).toContainText('Thank you: your request has arrived');
   expect(logged.some((line) => line.includes('Contact form submission'))).toBe(true);
-  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  // The draft kept for a reload is gone once the request has arrived.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
   const [row] = await rowsFor(markerFor(testInfo));
   expect(row).toMatchObject({ name: 'Morgan Reyes', drawings_link: 'https://www.dropbox.com/sh/stratum/models', files: [{ name: 'A-101 ground floor.pdf', size: 2 * MB }] });

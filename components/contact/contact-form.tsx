@@ -18,7 +18,7 @@ const STALL_TIMEOUT_MS = 30_000;
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'sending'; progress: number | null }
-  | { kind: 'sent'; name: string; id: string; link: string }
+  | { kind: 'sent'; name: string; id: string }
   | { kind: 'failed'; title: string; detail: string };
 
 const inputClasses =
@@ -170,7 +170,11 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
       if (status >= 200 && status < 300) {
         window.sessionStorage.removeItem(DRAFT_KEY);
         form.reset();
-        setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] ?? '', id: body?.id ?? '', link: body?.link ?? '' });
+        setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] ?? '', id: body?.id ?? '' });
+        // The visitor lands on their request's private page, as the form's own post does without
+        // JavaScript: the link is never shown on this page, which runs a third party's script once the
+        // calendar is asked for (functions/api/quote.ts answers the post with the same address).
+        if (body?.link) window.location.assign(`${body.link}?sent`);
         return;
       }
       if (body?.errors && Object.keys(body.errors).length) showErrors(form, body.errors);
@@ -296,12 +300,6 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
               {outcome.id && <>Its reference is <span className="font-mono">{outcome.id.slice(0, 8)}</span>. </>}
               Our estimating team will be in touch. Need to add something? <a href={mailto} className="font-semibold underline">Email us directly</a>.
             </p>
-            {/* The request's private page (functions/request): its link is in the confirmation email too. */}
-            {outcome.link && (
-              <p className="mt-2 text-green-900">
-                See where it stands, add drawings or withdraw it on <a href={outcome.link} rel="noreferrer" className="font-semibold underline">your request’s private page</a>; the link is in your confirmation email too.
-              </p>
-            )}
           </div>
         )}
         {outcome.kind === 'failed' && (
