@@ -77,6 +77,8 @@ export const progressUpdateText = `within ${otherTurnaround.progressUpdateHours}
  */
 export const revisions = {
   corrections: 'Corrections of our own errors are free until you accept the deliverable.',
+  /** The same, as a list item or a clause. */
+  correctionsClause: 'corrections of our own errors free until you accept the deliverable',
   designChanges: 'Design changes, when your architect or engineer issues a new revision, are quoted before we start them.',
   /** Rounds of comments included per service; bar bending schedule rounds are per package (content/bbs-packages.ts). */
   rounds: {

@@ -1,6 +1,6 @@
-import { claimMeasures, claims } from './figures';
+import { claims } from './figures';
 import { whichPackageFaq } from './bbs-packages';
-import { daysText, otherTurnaround, standardTurnaround } from './commitments';
+import { daysText, otherTurnaround, revisions, standardTurnaround } from './commitments';
 import type { MarketId } from './markets';
 import type { Feature, Service } from './types';
 
@@ -217,7 +217,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic metres of concrete, square metres of formwork, blockwork and finishes, tonnes of reinforcement, linear metres of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('contract sum analysis'),
       specializations: metricTakeoffTrades,
@@ -232,7 +232,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For projects in Europe we measure in metric units throughout: cubic metres of concrete, square metres of formwork, masonry and finishes, tonnes of reinforcement, linear metres of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('cost plan'),
       specializations: metricTakeoffTrades,
@@ -281,7 +281,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
         { title: 'We schedule the bars', description: 'Bar marks, BS 8666 shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
         { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
-        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
+        { title: 'Receive your files', description: `Download the schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}` },
       ],
     },
     eu: {
@@ -306,7 +306,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
         { title: 'We schedule the bars', description: 'Bar marks, ISO 3766 or your bending shop’s shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
         { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
-        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
+        { title: 'Receive your files', description: `Download the schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}` },
       ],
     },
   },

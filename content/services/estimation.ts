@@ -1,4 +1,4 @@
-import { claimMeasures, claims, figureText, figures } from '../figures';
+import { claimStatements, claims, figureText, figures } from '../figures';
 import { businessDays, daysText, otherTurnaround, standardTurnaround } from '../commitments';
 import { site } from '../site';
 import type { Service } from '../types';
@@ -52,7 +52,7 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Quantity accuracy',
-          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
+          description: `${claimStatements.takeoffAccuracyStatement}.`,
         },
         {
           value: figureText(figures.projectsDelivered),
@@ -127,11 +127,11 @@ export const estimationServices: Service[] = [
     title: 'Material Takeoff',
     group: 'estimation',
     updated: '2026-11-24',
-    summary: `Trade-by-trade quantity takeoffs from your drawings or model, in Excel with marked-up PDFs; ${claims.takeoffAccuracy} of items agree with an independent re-measure.`,
+    summary: 'Trade-by-trade quantity takeoffs from your drawings or model, in Excel with marked-up PDFs, the highest-value items re-measured independently before release.',
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
       'You send the drawing set as PDF or DWG, the specifications and any addenda, plus a note on scope: which trades, which buildings or phases, and any alternates. We measure in PlanSwift, On-Screen Takeoff or Bluebeam Revu, or extract quantities from a Revit model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste, lap and overlap allowances shown as separate, editable lines.',
-      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
     ],
     features: [
       {
@@ -183,7 +183,7 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Accuracy on measured quantities',
-          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
+          description: `${claimStatements.takeoffAccuracyStatement}.`,
         },
         {
           value: standardTurnaround('material-takeoff'),

@@ -1,6 +1,6 @@
 import type { Service } from '../types';
 import { bbsPackages, whichPackageFaq } from '../bbs-packages';
-import { revisionsPolicy } from '../commitments';
+import { revisions, revisionsPolicy } from '../commitments';
 
 /** Rebar detailing group: the landing page and its three child services. */
 export const rebarServices: Service[] = [
@@ -328,7 +328,7 @@ export const rebarServices: Service[] = [
       {
         title: 'Receive your files',
         description:
-          'Download the finished schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.',
+          `Download the finished schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}`,
       },
     ],
     pricing: bbsPackages,
