@@ -54,6 +54,11 @@ export const isoPhrase = isoCertified
   ? `certified to ${qualityCertificate.standard} by ${qualityCertificate.body} (certificate ${qualityCertificate.number})`
   : `run to ${qualityCertificate.standard}`;
 
+/** What a buyer can ask for as evidence of the quality system: a certificate only once one is in content/facts.yml. */
+export const isoEvidence = isoCertified
+  ? 'we send the certificate or the latest audit report to any client who asks.'
+  : 'the system is not yet certified by a certification body, so we offer no certificate; ask with the quote and we send the procedures that apply to your job.';
+
 export const claims = {
   iso: qualityCertificate.standard,
   bimClashReduction: `${f.bimClashReduction}%`,

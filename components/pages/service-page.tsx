@@ -24,6 +24,7 @@ import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
 import { abovePackagesLine } from '@/content/bbs-packages';
+import { priceProvenance } from '@/content/pricing';
 import { testimonialsFraming } from '@/content/testimonials';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { figuresProvenance } from '@/content/figures';
@@ -168,6 +169,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       {service.pricing && (
         <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} {abovePackagesLine(market)}</p>}>
           <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
+          <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-6" />
         </Section>
       )}
 
