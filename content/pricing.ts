@@ -108,7 +108,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     slug: 'shop-drawings',
     quoteService: 'shop-drawings',
     turnaround: turnaroundOf('shop-drawings'),
-    drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the engineer of record'],
+    drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the design engineer'],
   },
   '3d-revit-modeling': {
     id: '3d-revit-modeling',

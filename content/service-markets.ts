@@ -79,7 +79,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       summary:
         'Order of cost estimates, NRM1 elemental cost plans and priced bills for UK projects, in pounds sterling per square metre and benchmarked against BCIS data.',
       description: [
-        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stage 1 or 2, then an elemental cost plan that grows with the design, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
+        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stages 0-1, then elemental cost plans that grow with the design from formal cost plan 1 at Stage 2, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
         'Contractors tendering for UK work receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labour, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender programme. Where the employer has issued bills, we price them as issued and list every item we had to qualify; on design and build tenders we price the contractor’s proposals against the employer’s requirements and list every point where the two differ.',
         `Deliverables are Excel or CostX workbooks with a summary, an elemental or work-section breakdown and a list of assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. Every estimate is reviewed by a senior quantity surveyor before it leaves the office; fees exclude VAT, as every price on our UK pages does.`,
       ],
@@ -254,7 +254,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Inputs are the approved placing drawings; the packages schedule from them, and if you only have the structural drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
       ],
       faqs: [
-        whichPackageFaq('us', 'our pricing page'),
+        whichPackageFaq('us'),
         { question: 'What do you need from me to prepare a bar list?', answer: 'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we detail them first through our 2D shop drawing service. Also tell us the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.' },
         { question: 'How are cut lengths calculated?', answer: 'Never by scaling the drawing. We use the ACI standard hook and bend dimensions for each bar size and CRSI bend type, and the CRSI fabrication tolerances; non-standard bends are shown with a dimensioned sketch.' },
       ],
@@ -274,7 +274,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Inputs are the approved reinforcement drawings; the packages schedule from them, and if you only have the engineer’s general arrangement drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a mass summary by diameter. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports for automatic bending machines.',
       ],
       faqs: [
-        whichPackageFaq('uk', 'our UK pricing page'),
+        whichPackageFaq('uk'),
         { question: 'How are cutting lengths calculated?', answer: 'Never by scaling the drawing. We use the BS 8666 formula for each shape code, which allows for the minimum bend radius of the bar diameter, and round up to the next 25 mm. Non-standard shapes are scheduled as shape code 99 with a dimensioned sketch.' },
       ],
       process: [
@@ -299,7 +299,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
         'Inputs are the approved reinforcement drawings; the packages schedule from them, and if you only have the engineer’s general arrangement drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports that load straight into automatic bending machines.',
       ],
       faqs: [
-        whichPackageFaq('eu', 'our Europe pricing page'),
+        whichPackageFaq('eu'),
         { question: 'Do you follow the national annex?', answer: 'Yes. Eurocode 2 leaves mandrel diameters, anchorage and lap details partly to each country’s national annex, so we detail to the annex of the country where the structure is built and state it on every schedule. Tell us the country and any project specification that tightens it.' },
       ],
       process: [

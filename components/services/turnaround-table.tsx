@@ -43,7 +43,7 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
         </tr>
       ))}
     </TableFrame>
-    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{inMarketWords(`${businessDays.definition} ${rush.what}`, market)}</p>
+    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{inMarketWords(`${businessDays.definitionFor(market)} ${rush.what}`, market)}</p>
     <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-3" />
     </>
   );

@@ -347,7 +347,7 @@ export const estimationServices: Service[] = [
     description: [
       'Our quantity surveying service supports contractors, developers and consultants working under UK and European procurement, where cost is managed through the RICS New Rules of Measurement rather than a contractor’s own estimate. Pre-contract, we prepare NRM1 order of cost estimates and elemental cost plans, then NRM2 bills of quantities for tender, measured in CostX or Bluebeam Revu from the tender drawings and specification, with preliminaries, provisional sums and dayworks set out clearly.',
       'Post-contract, we act as the cost function of your team under JCT or NEC4 contracts. That means monthly interim valuations of work in place and materials on site, assessment of variations and compensation events, payment and pay less notices timed to the Housing Grants, Construction and Regeneration Act 1996, and cost reports that track the anticipated final cost against budget. Subcontractor applications are checked against measured work before they are paid.',
-      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional and prime cost sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programmes for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
+      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programmes for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
     ],
     features: [
       {
@@ -402,7 +402,7 @@ export const estimationServices: Service[] = [
       {
         question: 'Do you work to NRM and RICS guidance?',
         answer:
-          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
+          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow the RICS professional statement Cost prediction and RICS guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
       },
       {
         question: 'Can you value work without being on site?',

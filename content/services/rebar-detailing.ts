@@ -1,6 +1,6 @@
 import type { Service } from '../types';
 import { bbsPackages, whichPackageFaq } from '../bbs-packages';
-import { revisions, revisionsPolicy } from '../commitments';
+import { revisions } from '../commitments';
 
 /** Rebar detailing group: the landing page and its three child services. */
 export const rebarServices: Service[] = [
@@ -254,7 +254,7 @@ export const rebarServices: Service[] = [
       {
         question: 'How many revisions are included?',
         answer:
-          `Every quote includes incorporating the engineer of record’s review comments. ${revisionsPolicy} A design change after approval, such as a new opening or a revised beam size, is priced from the drawings it affects.`,
+          `Every quote includes incorporating the engineer of record’s review comments, within the rounds the quote states, and corrections of our own errors, as our revisions policy sets out. A design change after approval, such as a new opening or a revised beam size, is priced from the drawings it affects.`,
       },
       {
         question: 'Can you work in our format and software?',
@@ -340,7 +340,7 @@ export const rebarServices: Service[] = [
       company: 'Brackwell Steel Reinforcement',
     },
     faqs: [
-      whichPackageFaq('us', 'our pricing page'),
+      whichPackageFaq('us'),
       {
         question: 'What do you need from me to prepare a bar bending schedule?',
         answer:

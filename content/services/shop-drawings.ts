@@ -249,7 +249,7 @@ export const shopDrawingServices: Service[] = [
       {
         title: 'Approval and release',
         description:
-          `Engineer comments are incorporated and the set is reissued, every revision clouded and logged, until it is released for fabrication: ${roundsText(revisions.rounds.default)} are included, and corrections of our own errors are always free.`,
+          `Engineer comments are incorporated and the set is reissued, every revision clouded and logged, until it is released for fabrication: ${roundsText(revisions.rounds.default)} are included. ${revisions.corrections}`,
       },
     ],
     faqs: [
