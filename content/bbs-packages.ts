@@ -1,6 +1,6 @@
 import type { MarketId } from './markets';
 import type { PricingPackage } from './types';
-import { abovePackagesText, roundsText } from './commitments';
+import { abovePackagesText, revisions, roundsText } from './commitments';
 
 /**
  * The bar bending schedule packages per market: shown on each variant of the service page and used
@@ -19,7 +19,7 @@ function pkg(p: { name: string; price: number; maxTons: number; rounds: number; 
     rounds: p.rounds,
     currency: p.currency,
     unit: 'per project',
-    features: [`Up to ${p.maxTons} ${unit} of reinforcement`, `${p.formats} deliverables`, `${p.rounds} revisions included (rounds of your comments); corrections free`, ...p.extras],
+    features: [`Up to ${p.maxTons} ${unit} of reinforcement`, `${p.formats} deliverables`, `${p.rounds} revisions included (rounds of your comments); ${revisions.correctionsClause}`, ...p.extras],
   };
 }
 
@@ -39,14 +39,14 @@ export const bbsPackagesByMarket: Record<MarketId, BbsPackage[]> = {
 };
 
 /** "Which package do I need?", from each market's packages: weights, formats, rounds and what happens above the largest. */
-export function whichPackageFaq(market: MarketId, pricingPage: string): { question: string; answer: string } {
+export function whichPackageFaq(market: MarketId): { question: string; answer: string } {
   const [small, large] = bbsPackagesByMarket[market] as [BbsPackage, BbsPackage];
   const unit = market === 'us' ? 'ton' : 'tonne';
   const shop = market === 'us' ? 'your shop' : 'your bending shop';
   const exports = market === 'us' ? 'Excel and CSV exports for fabrication software' : 'BVBS and CSV exports for bending machines';
   return {
     question: 'Which package do I need?',
-    answer: `Choose by weight and by what ${shop} needs. The ${small.name} covers projects up to ${small.maxTons} ${unit}s of reinforcement with PDF schedules and ${roundsText(small.rounds)}. The ${large.name} covers up to ${large.maxTons} ${unit}s and adds DWG files, ${exports}, and ${roundsText(large.rounds)}. Corrections of our own errors are free in both. ${abovePackagesText(`${large.maxTons} ${unit}s`, unit, pricingPage)}`,
+    answer: `Choose by weight and by what ${shop} needs. The ${small.name} covers projects up to ${small.maxTons} ${unit}s of reinforcement with PDF schedules and ${roundsText(small.rounds)}. The ${large.name} covers up to ${large.maxTons} ${unit}s and adds DWG files, ${exports}, and ${roundsText(large.rounds)}; larger jobs are priced as the note under the packages says.`,
   };
 }
 

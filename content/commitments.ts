@@ -17,6 +17,9 @@ export const businessDays = {
   definition:
     `Turnaround is counted in business days of your market (working days in the UK and Europe: Monday to Friday, less public holidays where the project is: US federal holidays, UK bank holidays, or the national holidays of the European country), starting on the business day after we confirm a complete set of documents and your acceptance of the quote. A set received after ${delivery.cutoff} your time counts from the next business day.`,
   short: 'business days of your market, from the day after we confirm a complete set',
+  /** The definition on one market's pages: its own holidays only (a UK page never names US federal holidays). */
+  definitionFor: (market: 'us' | 'uk' | 'eu') =>
+    `Turnaround is counted in ${market === 'us' ? 'business days: Monday to Friday, less US federal holidays' : market === 'uk' ? 'working days: Monday to Friday, less the bank holidays where the project is' : 'working days: Monday to Friday, less the national holidays of the country where the project is'}, starting on the ${market === 'us' ? 'business' : 'working'} day after we confirm a complete set of documents and your acceptance of the quote. A set received after ${delivery.cutoff} your time counts from the next ${market === 'us' ? 'business' : 'working'} day.`,
   /** When the clock starts, as a phrase after a turnaround: "3-5 business days from …". */
   clockStart: 'counted from the business day after we confirm a complete set of documents and your acceptance of the quote',
 } as const;
@@ -77,6 +80,8 @@ export const progressUpdateText = `within ${otherTurnaround.progressUpdateHours}
  */
 export const revisions = {
   corrections: 'Corrections of our own errors are free until you accept the deliverable.',
+  /** The same, as a list item or a clause. */
+  correctionsClause: 'corrections of our own errors free until you accept the deliverable',
   designChanges: 'Design changes, when your architect or engineer issues a new revision, are quoted before we start them.',
   /** Rounds of comments included per service; bar bending schedule rounds are per package (content/bbs-packages.ts). */
   rounds: {

@@ -195,7 +195,7 @@ export const careerRoles: CareerRole[] = [
   {
     id: 'tekla-detailer',
     title: 'Tekla Detailer (Steel and Rebar)',
-    location: 'Remote',
+    location: `${office}, ${site.address.country} (hybrid)`,
     type: 'Full-time',
     summary:
       'Detail structural steel and reinforced concrete in Tekla Structures, producing shop drawings, NC files and bar bending schedules that fabricators can use without queries.',
@@ -210,14 +210,14 @@ export const careerRoles: CareerRole[] = [
       'At least three years of Tekla Structures detailing experience',
       'Working knowledge of AISC 360 for steel, or ACI MNL-66 / BS 8666 for rebar',
       'Experience preparing fabrication-ready packages for the US, UK or European market',
-      'Reliable internet connection and a workstation able to run Tekla',
+      'Happy to work on company-managed workstations only, in the office or over the company VPN',
       'A portfolio of shop drawings with client details removed',
     ],
   },
   {
     id: 'planning-engineer',
     title: 'Planning Engineer',
-    location: 'Remote',
+    location: `${office}, ${site.address.country} (hybrid)`,
     type: 'Full-time',
     summary:
       'Build and maintain construction schedules in Primavera P6 for contractors and owners, from tender programs to weekly progress updates and delay analysis.',

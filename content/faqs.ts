@@ -1,6 +1,7 @@
-import { claimMeasures, claims, isoPhrase } from './figures';
+import { claimMeasures, claims, isoEvidence, isoPhrase } from './figures';
 import { businessDays, progressUpdateText, revisionsPolicy, rush, standardTurnaround } from './commitments';
 import { site } from './site';
+import { softwareStatement } from './software';
 import { deskHoursText, gdprRepresentatives, legalEntity, liabilityCap, paymentTerms, professionalIndemnity, projectFiles, projectFilesRetention, usCover } from './terms';
 
 /**
@@ -26,6 +27,7 @@ export const faqFacts = {
   takeoffAccuracyMeasure: claimMeasures.takeoffAccuracy,
   revisionsPolicy,
   isoPhrase,
+  isoEvidence,
   officeCity: site.address.locality,
   deskHours: deskHoursText,
   businessDaysDefinition: businessDays.definition,
@@ -38,4 +40,5 @@ export const faqFacts = {
   projectFilesRetention,
   gdprRepresentatives,
   paymentTerms,
+  software: softwareStatement,
 } as const satisfies Record<string, string>;

@@ -54,6 +54,11 @@ export const isoPhrase = isoCertified
   ? `certified to ${qualityCertificate.standard} by ${qualityCertificate.body} (certificate ${qualityCertificate.number})`
   : `run to ${qualityCertificate.standard}`;
 
+/** What a buyer can ask for as evidence of the quality system: a certificate only once one is in content/facts.yml. */
+export const isoEvidence = isoCertified
+  ? 'we send the certificate or the latest audit report to any client who asks.'
+  : 'the system is not yet certified by a certification body, so we offer no certificate; ask with the quote and we send the procedures that apply to your job.';
+
 export const claims = {
   iso: qualityCertificate.standard,
   bimClashReduction: `${f.bimClashReduction}%`,
@@ -66,16 +71,31 @@ export const claims = {
   progressUpdate: figureText(figures.progressUpdateHours),
 } as const;
 
-/** The projects the BIM percentages average: a count once the firm states it. */
-const bimBasis = f.bimBasisProjects ? `averaged over our last ${f.bimBasisProjects} coordination projects` : 'averaged over our coordination projects (how many is yet to be confirmed)';
+/**
+ * The projects the BIM percentages average: a count once the firm states it. Until then the count is
+ * not said at all; the figures' label beside the block says the basis is the firm's to confirm (a label
+ * never sits inside a sentence).
+ */
+export const bimBasis = f.bimBasisProjects ? `averaged over our last ${f.bimBasisProjects} coordination projects` : 'averaged over our coordination projects';
 
-/** What each claimed percentage measures, and over what: shown beside it wherever it appears. */
+/** What each claimed percentage measures: shown beside it wherever it appears (the BIM basis once per block, `bimBasis`). */
 export const claimMeasures = {
   takeoffAccuracy: 'of the highest-value items a second estimator re-measures independently agree with the first measure (a check of our measuring, not of final cost)',
-  bimClashReduction:
-    `fewer open clash groups at sign-off for fabrication than in the first federated clash run, ${bimBasis}`,
-  bimTimeSavings: `less time in the coordination phase than the project schedule allowed for it, ${bimBasis}`,
-  bimCostReduction: `lower rework and change cost on the coordinated scope than the allowance the contractor carried for it, ${bimBasis}`,
+  bimClashReduction: 'fewer open clash groups at sign-off for fabrication than in the first federated clash run',
+  bimTimeSavings: 'less time in the coordination phase than the project schedule allowed for it',
+  bimCostReduction: 'lower rework and change cost on the coordinated scope than the allowance the contractor carried for it',
+} as const;
+
+/**
+ * Each percentage with what it measures, as one phrase: the only way a page or post states it in
+ * running text (a post writes <Claim id="takeoffAccuracyStatement" />), so no page says "99% accuracy"
+ * and another "99% of items agree".
+ */
+export const claimStatements = {
+  takeoffAccuracyStatement: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}`,
+  bimClashReductionStatement: `${claims.bimClashReduction} ${claimMeasures.bimClashReduction}`,
+  bimTimeSavingsStatement: `${claims.bimTimeSavings} ${claimMeasures.bimTimeSavings}`,
+  bimCostReductionStatement: `${claims.bimCostReduction} ${claimMeasures.bimCostReduction}`,
 } as const;
 
 /** The three counters on the home and about pages, in order. */

@@ -34,4 +34,7 @@ const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five'] as const;
 const replyDays = firm.contact.replyWithinBusinessDays;
 
 /** The one statement of response times on the site (contact page, FAQs, thanks messages, the sender's confirmation). */
-export const responseTime = `We reply to every message within ${NUMBER_WORDS[replyDays] ?? replyDays} business ${replyDays === 1 ? 'day' : 'days'}; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;
+/** How fast the firm replies, alone: where a page lists the desks' hours beside it. */
+export const replyTime = `We reply to every message within ${NUMBER_WORDS[replyDays] ?? replyDays} business ${replyDays === 1 ? 'day' : 'days'}.`;
+
+export const responseTime = `${replyTime.slice(0, -1)}; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;

@@ -2,6 +2,8 @@ import { rushTurnaround, standardTurnaround, type PricedService } from './commit
 import { bbsPackagesByMarket } from './bbs-packages';
 import type { MarketId } from './markets';
 import type { Provenance } from './types';
+import { facts } from '@/lib/facts';
+import { leastConfirmed } from '@/lib/provenance';
 
 /**
  * Fee rates and turnaround, per service and per market: what /pricing (and /uk/pricing, /eu/pricing),
@@ -66,6 +68,9 @@ export { RUSH_MULTIPLIER } from './pricing-rules';
 /** The firm must confirm every rate, minimum and package price in the three books before launch. */
 export const ratesProvenance: Provenance = 'confirm';
 
+/** What a rate card shows (its rates and the turnarounds of content/facts.yml `delivery`): the least confirmed of the two, labelled wherever a rate is shown. */
+export const priceProvenance: Provenance = leastConfirmed([{ provenance: ratesProvenance }, { provenance: facts.delivery.provenance }]);
+
 
 function turnaroundOf(service: PricedService) {
   return { standard: standardTurnaround(service), rush: rushTurnaround(service) };
@@ -103,7 +108,7 @@ const services: Record<PricedService, Omit<RateCardBase, 'minimum'>> = {
     slug: 'shop-drawings',
     quoteService: 'shop-drawings',
     turnaround: turnaroundOf('shop-drawings'),
-    drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the engineer of record'],
+    drivers: ['Sheet size and detail density', 'Connection design or detailing only', 'Review cycles with the design engineer'],
   },
   '3d-revit-modeling': {
     id: '3d-revit-modeling',

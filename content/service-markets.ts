@@ -1,6 +1,6 @@
-import { claimMeasures, claims } from './figures';
+import { claims } from './figures';
 import { whichPackageFaq } from './bbs-packages';
-import { daysText, otherTurnaround, standardTurnaround } from './commitments';
+import { daysText, otherTurnaround, revisions, standardTurnaround } from './commitments';
 import type { MarketId } from './markets';
 import type { Feature, Service } from './types';
 
@@ -79,7 +79,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       summary:
         'Order of cost estimates, NRM1 elemental cost plans and priced bills for UK projects, in pounds sterling per square metre and benchmarked against BCIS data.',
       description: [
-        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stage 1 or 2, then an elemental cost plan that grows with the design, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
+        'For UK projects we estimate the way a cost consultant reports to a client: an NRM1 order of cost estimate at RIBA Stages 0-1, then elemental cost plans that grow with the design from formal cost plan 1 at Stage 2, with building works, main contractor’s preliminaries, overheads and profit, design and construction risk allowances and inflation each shown as its own line. Rates are in pounds sterling at a stated base date and location, and the cost per square metre of gross internal floor area is set against BCIS benchmarks for the building type.',
         'Contractors tendering for UK work receive the same structure from the other side: a priced bill of quantities or contract sum analysis measured to NRM2, with labour, plant and materials built up from current subcontract and supplier quotes, and preliminaries priced week by week from the tender programme. Where the employer has issued bills, we price them as issued and list every item we had to qualify; on design and build tenders we price the contractor’s proposals against the employer’s requirements and list every point where the two differ.',
         `Deliverables are Excel or CostX workbooks with a summary, an elemental or work-section breakdown and a list of assumptions and exclusions, typically returned in ${claims.estimateTurnaround}. Every estimate is reviewed by a senior quantity surveyor before it leaves the office; fees exclude VAT, as every price on our UK pages does.`,
       ],
@@ -217,7 +217,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For UK projects a takeoff is measured the way a UK estimator prices it: cubic metres of concrete, square metres of formwork, blockwork and finishes, tonnes of reinforcement, linear metres of skirting and drainage, and numbers of doors, fittings and chambers, grouped by NRM2 work section or by your own trade packages. We measure; you price, so your rates and your margins stay yours.',
         'Send the drawings as PDF or DWG with the specification and any tender addenda. We measure in CostX or Bluebeam Revu, or extract quantities from a Revit or IFC model where one exists, and cross-check the high-value items by a second method. Quantities are net as fixed in position, as NRM2 measures them, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel or CostX workbook by work section, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries. Before release a second surveyor re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('contract sum analysis'),
       specializations: metricTakeoffTrades,
@@ -232,7 +232,7 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'For projects in Europe we measure in metric units throughout: cubic metres of concrete, square metres of formwork, masonry and finishes, tonnes of reinforcement, linear metres of pipe and cable tray, and numbers of doors, fittings and devices, grouped by your trade packages or by the cost structure your market uses. We measure; you price.',
         'Send the drawings as PDF, DWG or IFC with the specification and any addenda. We measure in CostX or Bluebeam Revu, or extract quantities from the model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste and laps as separate, editable allowances.',
-        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+        `Deliverables are an Excel workbook, colour-coded markups showing exactly what was measured, and a log of assumptions and drawing queries, in English. Before release a second estimator re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
       ],
       features: metricTakeoffFeatures('cost plan'),
       specializations: metricTakeoffTrades,
@@ -251,11 +251,11 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'A bar bending schedule, or bar list (the BBS of UK and European drawings), is the fabricator’s production list: every bar mark in the structure with its bar size, bend type, bending dimensions, number of bars, cut length and total weight. It drives cutting and bending in the shop, it is the basis of tonnage for ordering and invoicing, and on site it is how ironworkers and inspectors confirm that the right bars have arrived for the right pour.',
         'For US work we follow the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice: CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances, ASTM A615 or A706 bar sizes from #3 to #18, and weights from the nominal weight of each size in pounds per foot, summarized in US tons of 2,000 pounds.',
-        'Inputs are the approved placing drawings or, if you do not have them yet, the structural drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
+        'Inputs are the approved placing drawings; the packages schedule from them, and if you only have the structural drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
       ],
       faqs: [
-        whichPackageFaq('us', 'our pricing page'),
-        { question: 'What do you need from me to prepare a bar list?', answer: 'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we can detail and schedule together through our 2D shop drawing service. Also tell us the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.' },
+        whichPackageFaq('us'),
+        { question: 'What do you need from me to prepare a bar list?', answer: 'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we detail them first through our 2D shop drawing service. Also tell us the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.' },
         { question: 'How are cut lengths calculated?', answer: 'Never by scaling the drawing. We use the ACI standard hook and bend dimensions for each bar size and CRSI bend type, and the CRSI fabrication tolerances; non-standard bends are shown with a dimensioned sketch.' },
       ],
     },
@@ -271,17 +271,17 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'A bar bending schedule is the reinforcement fabricator’s production list: every bar mark with its diameter, shape code, bending dimensions, number of bars, cutting length and mass. It drives cutting and bending, it is the basis of the tonnage ordered and invoiced, and on site it is how fixers and inspectors confirm that the right bars have arrived for the right pour.',
         'For UK projects we schedule to BS 8666:2020 with B500 bars to BS 4449: its standard shape codes from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), A to E dimensions, and cutting lengths by the formula for each shape with the Table 2 minimum bend radii. Masses come from the Table 1 kilograms per metre for each diameter and are summarised in tonnes.',
-        'Inputs are the approved reinforcement drawings or, if you do not have them yet, the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a mass summary by diameter. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports for automatic bending machines.',
+        'Inputs are the approved reinforcement drawings; the packages schedule from them, and if you only have the engineer’s general arrangement drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a mass summary by diameter. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports for automatic bending machines.',
       ],
       faqs: [
-        whichPackageFaq('uk', 'our UK pricing page'),
+        whichPackageFaq('uk'),
         { question: 'How are cutting lengths calculated?', answer: 'Never by scaling the drawing. We use the BS 8666 formula for each shape code, which allows for the minimum bend radius of the bar diameter, and round up to the next 25 mm. Non-standard shapes are scheduled as shape code 99 with a dimensioned sketch.' },
       ],
       process: [
         { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
         { title: 'We schedule the bars', description: 'Bar marks, BS 8666 shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
         { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
-        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
+        { title: 'Receive your files', description: `Download the schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}` },
       ],
     },
     eu: {
@@ -296,17 +296,17 @@ export const serviceVariants: Record<string, Record<MarketId, ServiceVariant>> =
       description: [
         'A bar bending schedule is the reinforcement fabricator’s production list: every bar mark with its diameter, shape, bending dimensions, number of bars, cutting length and mass. It drives cutting and bending, it is the basis of the tonnage ordered and invoiced, and on site it is how fixers and inspectors confirm that the right bars have arrived for the right pour.',
         'For European projects we detail to Eurocode 2 (EN 1992-1-1) and its national annex: mandrel diameters, anchorage and lap lengths as the annex sets them, B500 bars to the national standard, and shapes coded to ISO 3766 or to the convention your bending shop uses. Masses come from the nominal kilograms per metre of each diameter and are summarised in tonnes.',
-        'Inputs are the approved reinforcement drawings or the engineer’s general arrangement drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports that load straight into automatic bending machines.',
+        'Inputs are the approved reinforcement drawings; the packages schedule from them, and if you only have the engineer’s general arrangement drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and BVBS and CSV exports that load straight into automatic bending machines.',
       ],
       faqs: [
-        whichPackageFaq('eu', 'our Europe pricing page'),
+        whichPackageFaq('eu'),
         { question: 'Do you follow the national annex?', answer: 'Yes. Eurocode 2 leaves mandrel diameters, anchorage and lap details partly to each country’s national annex, so we detail to the annex of the country where the structure is built and state it on every schedule. Tell us the country and any project specification that tightens it.' },
       ],
       process: [
         { title: 'Send your drawings', description: 'Upload the approved reinforcement drawings or the engineer’s general arrangements, with the specification and the bar grade.' },
         { title: 'We schedule the bars', description: 'Bar marks, ISO 3766 or your bending shop’s shape codes, dimensions and cutting lengths are assigned for each member, grouped the way your bending shop works.' },
         { title: 'Check and reconcile', description: 'A second detailer checks shapes, numbers and lengths against the drawings and reconciles the total mass by diameter.' },
-        { title: 'Receive your files', description: 'Download the schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.' },
+        { title: 'Receive your files', description: `Download the schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}` },
       ],
     },
   },

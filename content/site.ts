@@ -5,7 +5,7 @@
  */
 
 import { siteUrl } from '@/lib/site-url.mjs';
-import { deskHours, firmName, responseTime, usDeskHours } from '@/content/firm';
+import { deskHours, firmName, replyTime, responseTime, usDeskHours } from '@/content/firm';
 import firm from './firm.json' with { type: 'json' };
 import type { Provenance } from './types';
 
@@ -55,6 +55,7 @@ export const site = {
   hours: { display: usDeskHours },
   /** The one statement of response times on the site (content/firm.ts). */
   responseTime,
+  replyTime,
   social: firm.social.profiles,
   scheduling: {
     provider: 'Calendly',
@@ -70,7 +71,6 @@ export const site = {
   desks: firm.desks.list.map((d) => ({
     id: d.id,
     name: d.name,
-    city: d.city,
     phone: { display: d.phoneDisplay, tel: d.phoneTel },
     hours: deskHours(d),
     timeZone: d.timeZone,

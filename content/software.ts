@@ -48,6 +48,24 @@ export const software: Software[] = [
     services: ['construction-cost-estimation', 'cost-estimation', 'material-takeoff'],
   },
   {
+    name: 'On-Screen Takeoff',
+    vendor: 'ConstructConnect',
+    use: 'On-screen takeoff by trade, on US estimating teams\' own standard',
+    services: ['construction-cost-estimation', 'cost-estimation', 'material-takeoff'],
+  },
+  {
+    name: 'RebarCAD',
+    vendor: 'Trimble',
+    use: '2D rebar placing drawings and bar lists',
+    services: ['rebar-detailing', 'rebar-2d-shop-drawings', 'rebar-shop-drawings', 'bar-bending-schedule'],
+  },
+  {
+    name: 'aSa Rebar',
+    vendor: 'aSa',
+    use: 'Bar lists in the format a fabricator\'s shop imports',
+    services: ['rebar-detailing', 'rebar-2d-shop-drawings', 'rebar-shop-drawings', 'bar-bending-schedule'],
+  },
+  {
     name: 'CostX',
     vendor: 'RIB',
     use: '2D and model-based (5D) measurement and cost plans',
@@ -59,7 +77,28 @@ export const software: Software[] = [
     use: 'Critical path schedules, resource loading and progress updates',
     services: ['project-management', 'planning-scheduling', 'scheduling-phasing'],
   },
+  {
+    name: 'Microsoft Project',
+    vendor: 'Microsoft',
+    use: 'Schedules for teams that work in it',
+    services: ['project-management', 'planning-scheduling', 'scheduling-phasing'],
+  },
+  {
+    name: 'Asta Powerproject',
+    vendor: 'Elecosoft',
+    use: 'Programmes for UK contractors that work in it',
+    services: ['project-management', 'planning-scheduling', 'scheduling-phasing'],
+  },
 ];
+
+/** "A, B and C": the names of the software a group of services uses, from the table above (one list, never retyped). */
+export function softwareListFor(slugs: readonly string[]): string {
+  const names = software.filter((s) => s.services.some((x) => slugs.includes(x))).map((s) => s.name);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** What /working-with-us/ says about software and versions: the table's names, one statement. */
+export const softwareStatement = `We keep the current and the two previous releases of our modelling and detailing software installed and save back to the release your project uses; tell us the version at kickoff. Models and drawings are produced in ${softwareListFor(['bim', 'shop-drawings', 'rebar-detailing'])}; takeoff and cost work in ${softwareListFor(['material-takeoff', 'cost-estimation'])}; schedules in ${softwareListFor(['planning-scheduling'])}.`;
 
 export interface FileFormat {
   format: string;

@@ -72,7 +72,7 @@ export const gdprRepresentatives = (() => {
 })();
 
 /** Invoicing and payment, the one statement (FAQs and /working-with-us/ read it). */
-export const paymentTerms = `Small fixed-fee jobs are invoiced on delivery, larger packages against the milestones named in the proposal, and retainers monthly in advance. Invoices are payable within ${facts.payment.dueDays} days in the currency of the proposal, by bank transfer as the contract terms for your market state. We do not ask for a deposit from clients who have paid us before; a first job over the equivalent of ${facts.payment.depositAbove} is invoiced ${facts.payment.depositPercent}% at acceptance.`;
+export const paymentTerms = `Small fixed-fee jobs are invoiced on delivery, larger packages against the milestones named in the proposal, and retainers monthly in advance. Invoices are payable within ${facts.payment.dueDays} days in the currency of the proposal, by bank transfer as the contract terms for your market state. We do not ask for a deposit from clients who have paid us before; a first job over ${facts.payment.depositAbove} is invoiced ${facts.payment.depositPercent}% at acceptance.`;
 
 /** Each client desk and its hours. */
 export const deskHoursText = site.desks.map((d) => `${d.name} ${d.hours}`).join('; ');

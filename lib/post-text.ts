@@ -1,4 +1,4 @@
-import { claims, figures, figureText } from '@/content/figures';
+import { claims, claimStatements, figures, figureText } from '@/content/figures';
 
 /**
  * What a post's text says about itself: words, read time, links, its dates as the site shows them. Pure
@@ -11,6 +11,7 @@ export const WORDS_PER_MINUTE = 225;
 /** The MDX components a post may use for figures, resolved to their text (for word counts). */
 export function figureComponentText(name: string, id: string): string {
   if (name === 'Claim' && id in claims) return claims[id as keyof typeof claims];
+  if (name === 'Claim' && id in claimStatements) return claimStatements[id as keyof typeof claimStatements];
   if (name === 'Figure' && id in figures) return figureText(figures[id as keyof typeof figures]);
   throw new Error(`Unknown <${name} id="${id}" />: use an id from content/figures.ts`);
 }

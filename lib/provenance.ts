@@ -14,7 +14,7 @@ export function leastConfirmed(items: readonly { provenance: Provenance }[]): Pr
 }
 
 /** What an item is, as its label names it. */
-export type LabelledKind = 'person' | 'project' | 'figures' | 'term' | 'sample';
+export type LabelledKind = 'person' | 'project' | 'figures' | 'term' | 'sample' | 'phones' | 'prices';
 
 const ILLUSTRATIVE: Record<LabelledKind, string> = {
   person: 'Illustrative: fictional person',
@@ -22,6 +22,8 @@ const ILLUSTRATIVE: Record<LabelledKind, string> = {
   figures: 'Illustrative figures',
   term: 'Illustrative',
   sample: 'Illustrative: fictional people and project',
+  phones: 'Illustrative: sample phone numbers',
+  prices: 'Illustrative prices',
 };
 
 const TO_CONFIRM: Record<LabelledKind, string> = {
@@ -30,6 +32,8 @@ const TO_CONFIRM: Record<LabelledKind, string> = {
   figures: 'Figures to be confirmed by the firm',
   term: 'To be confirmed by the firm',
   sample: 'To be confirmed by the firm',
+  phones: 'Phone numbers to be confirmed by the firm',
+  prices: 'Prices and times to be confirmed by the firm',
 };
 
 /** The label's words, or null when there is nothing to say. */

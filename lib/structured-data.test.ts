@@ -20,7 +20,7 @@ describe('JSON-LD builders', () => {
     // One contact point per desk, each with its own number and its hours in its own time zone.
     const points = org.contactPoint as { areaServed: string[]; telephone: string; description: string }[];
     expect(points.map((p) => p.telephone)).toEqual(site.desks.map((d) => d.phone.tel));
-    expect(points.map((p) => p.description)).toEqual(site.desks.map((d) => expect.stringContaining(`${d.name}, ${d.city}: ${d.hours}.`)));
+    expect(points.map((p) => p.description)).toEqual(site.desks.map((d) => expect.stringContaining(`${d.name}: ${d.hours}, answered from our ${site.address.locality} office.`)));
     for (const d of site.desks) expect(d.hours).toMatch(/^Mon-Fri \d{1,2}:\d{2} [AP]M-\d{1,2}:\d{2} [AP]M \S/);
     for (const code of points.flatMap((p) => p.areaServed)) expect(code).toMatch(/^[A-Z]{2}$/);
     expect(points.flatMap((p) => p.areaServed)).not.toContain('EU');

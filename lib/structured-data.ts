@@ -87,7 +87,7 @@ export function organizationJsonLd(): WithContext<ProfessionalService> {
       telephone: desk.phone.tel,
       availableLanguage: ['English'],
       areaServed: desk.countryCode === 'US' ? [...site.contactCountryCodes].filter((c) => c === 'US') : [...site.contactCountryCodes].filter((c) => c !== 'US'),
-      description: `${desk.name}, ${desk.city}: ${desk.hours}. ${site.responseTime}`,
+      description: `${desk.name}: ${desk.hours}, answered from our ${site.address.locality} office. ${site.replyTime}`,
     })),
     sameAs: site.social.map((s) => s.href).filter(Boolean),
   };

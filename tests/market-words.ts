@@ -39,6 +39,12 @@ export const US_ONLY: { pattern: RegExp; instead: string; not?: 'eu' }[] = [
   { pattern: /\btakeoffs?\b/i, instead: 'take-off(s)' },
   { pattern: /\bbids?\b|\bbidders?\b/i, instead: 'tender(s), tenderer(s)' },
   { pattern: /\bconstruction schedule\b/i, instead: 'construction programme' },
+  { pattern: /\bengineer of record\b/i, instead: 'the structural engineer (the designer)' },
+  { pattern: /\bfederal holidays?\b/i, instead: 'bank holidays, national holidays' },
+  { pattern: /\bunitized\b/i, instead: 'unitised' },
+  { pattern: /\bcast-in-place\b/i, instead: 'in-situ' },
+  { pattern: /\blevel(?:ing|ed)\b/i, instead: 'levelling, levelled' },
+  { pattern: /\bfall (?:break|semester|term)\b/i, instead: 'autumn half-term, autumn holidays' },
 ];
 
 export function usOnlyWords(market: 'uk' | 'eu', text: string): string[] {

@@ -8,7 +8,8 @@ import { organizationJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { JsonLd } from '@/components/ui/json-ld';
-import { ClockIcon, GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { ContactWorkspace } from '@/components/contact/contact-workspace';
 
 export const metadata: Metadata = fixedPageMetadata(pages.contact, {
@@ -26,16 +27,18 @@ function ContactInfo() {
     { icon: MailIcon, label: 'Email', value: <a href={`mailto:${site.email}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{site.email}</a> },
     ...site.desks.map((desk) => ({
       icon: PhoneIcon,
-      label: `${desk.name} (${desk.city})`,
+      label: desk.name,
       value: (
         <>
           <a href={`tel:${desk.phone.tel}`} className="font-semibold text-accent-700 underline-offset-4 hover:underline">{desk.phone.display}</a>
-          <span className="block">{desk.hours}</span>
+          <span className="block">
+            {desk.hours}, answered from our {site.address.locality} office
+          </span>
+          <ProvenanceLabel status={site.provenance.phones} kind="phones" item="desks" className="mt-1" />
         </>
       ),
     })),
     { icon: MapPinIcon, label: 'Office', value: <address className="not-italic">{formatAddress()}</address> },
-    { icon: ClockIcon, label: 'Response time', value: site.responseTime },
     {
       icon: GlobeIcon,
       label: 'Where we work',
@@ -81,7 +84,7 @@ export default function Page() {
       <Container className="py-14">
         <ContactWorkspace
           email={site.email}
-          responseTime={site.responseTime}
+          responseTime={site.replyTime}
           booking={{ provider: site.scheduling.provider, url: site.scheduling.url, scriptUrl: site.scheduling.scriptUrl, eventLength: site.scheduling.eventLength, utm: site.scheduling.utm }}
           info={<ContactInfo />}
           schedulerIntro={

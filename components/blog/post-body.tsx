@@ -39,25 +39,54 @@ function anchored(Tag: 'h2' | 'h3') {
 }
 
 /** Claims that are the firm's figures (labelled until it confirms them), not its delivery commitments. */
-const FIGURE_CLAIMS = new Set(['takeoffAccuracy', 'bimClashReduction', 'bimTimeSavings', 'bimCostReduction']);
+const FIGURE_CLAIMS = new Set(['takeoffAccuracy', 'bimClashReduction', 'bimTimeSavings', 'bimCostReduction'].flatMap((id) => [id, `${id}Statement`]));
+
+/** A claim from content/figures.ts `claims` or `claimStatements`, e.g. <Claim id="estimateTurnaround" />: its words only. */
+function Claim({ id }: { id: string }) {
+  return <>{figureComponentText('Claim', id)}</>;
+}
+
+/** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />: its words only. */
+function Figure({ id }: { id: string }) {
+  return <>{figureComponentText('Figure', id)}</>;
+}
+
+/** Whether a block's children state one of the firm's unconfirmed figures. */
+function statesFigure(node: ReactNode): boolean {
+  if (Array.isArray(node)) return node.some(statesFigure);
+  if (!isValidElement<{ id?: string; children?: ReactNode }>(node)) return false;
+  if (node.type === Figure || (node.type === Claim && FIGURE_CLAIMS.has(node.props.id ?? ''))) return true;
+  return statesFigure(node.props.children);
+}
+
+/**
+ * A paragraph or list item that states a figure ends with the figures' label, once: beside the
+ * sentence, never inside the figure's phrase ("holds its 99% Figures to be confirmed… accuracy").
+ */
+function labelledBlock(Tag: 'p' | 'li') {
+  return function LabelledBlock({ children }: { children?: ReactNode }) {
+    return (
+      <Tag>
+        {children}
+        {statesFigure(children) && (
+          <>
+            {' '}
+            <ProvenanceLabel status={figuresProvenance} kind="figures" />
+          </>
+        )}
+      </Tag>
+    );
+  };
+}
 
 const components = {
   ...markdownComponents,
   h2: anchored('h2'),
   h3: anchored('h3'),
-  /** A claim from content/figures.ts `claims`, e.g. <Claim id="estimateTurnaround" />. */
-  Claim: ({ id }: { id: string }) => (
-    <>
-      {figureComponentText('Claim', id)}
-      {FIGURE_CLAIMS.has(id) && <> <ProvenanceLabel status={figuresProvenance} kind="figures" /></>}
-    </>
-  ),
-  /** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />. */
-  Figure: ({ id }: { id: string }) => (
-    <>
-      {figureComponentText('Figure', id)} <ProvenanceLabel status={figuresProvenance} kind="figures" />
-    </>
-  ),
+  p: labelledBlock('p'),
+  li: labelledBlock('li'),
+  Claim,
+  Figure,
 };
 
 export function PostBody({ body }: { body: string }) {

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { site, formatAddress } from '@/content/site';
 import { footerColumns, policyLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
@@ -35,6 +36,11 @@ export function SiteFooter() {
                 </span>
               </li>
             ))}
+            {site.provenance.phones !== 'confirmed' && (
+              <li>
+                <ProvenanceLabel status={site.provenance.phones} kind="phones" item="desks" />
+              </li>
+            )}
             <li className="flex gap-2.5">
               <MailIcon className="mt-0.5 shrink-0 text-accent-400" width={18} height={18} />
               <a href={`mailto:${site.email}`} className="hover:text-white">{site.email}</a>

@@ -11,6 +11,8 @@ import { pages } from '@/content/pages';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { priceProvenance } from '@/content/pricing';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
 
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */
@@ -32,6 +34,7 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       <MarketSwitch page="/pricing" market={market} />
       <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
         <FeeCalculator market={m} book={priceBook(market)} />
+        <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-4" />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>
         <TurnaroundTable market={market} />

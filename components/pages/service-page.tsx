@@ -24,6 +24,8 @@ import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
 import { abovePackagesLine } from '@/content/bbs-packages';
+import { inMarketWords } from '@/lib/market-words';
+import { priceProvenance } from '@/content/pricing';
 import { testimonialsFraming } from '@/content/testimonials';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { figuresProvenance } from '@/content/figures';
@@ -62,7 +64,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       {service.faqs.length > 0 && <JsonLd data={faqPageJsonLd(service.faqs)} />}
 
       <PageHero
-        eyebrow={isLanding ? 'Services' : group.title}
+        eyebrow={isLanding ? 'Services' : inMarketWords(group.title, market)}
         title={service.title}
         lede={<p>{service.summary}</p>}
         crumbs={serviceCrumbs(service, market)}
@@ -90,11 +92,11 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       {variants && <MarketSwitch page={variants} market={market} />}
 
       {service.children && service.children.length > 0 && (
-        <Section id="services-in-group" eyebrow={isLanding ? group.title : service.title} title="Choose a service" tone="mist">
+        <Section id="services-in-group" eyebrow={inMarketWords(isLanding ? group.title : service.title, market)} title="Choose a service" tone="mist">
           <ul className="grid gap-6 md:grid-cols-3">
             {service.children.map(requireService).map((child) => (
               <li key={child.slug} className="card flex flex-col p-6">
-                <h3 className="text-lg font-bold text-navy-900">{child.title}</h3>
+                <h3 className="text-lg font-bold text-navy-900">{inMarketWords(child.title, market)}</h3>
                 <p className="mt-2 flex-1 text-sm leading-6 text-muted">{child.summary}</p>
                 <ArrowLink href={here(child.slug)} className="mt-4">
                   Explore {serviceLabel(child)}
@@ -168,6 +170,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       {service.pricing && (
         <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} {abovePackagesLine(market)}</p>}>
           <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
+          <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-6" />
         </Section>
       )}
 
@@ -194,9 +197,9 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                   href={here(r.slug)}
                   className="card block h-full p-5 transition-colors hover:border-accent-500"
                 >
-                  <span className="font-bold text-navy-900">{r.title}</span>
+                  <span className="font-bold text-navy-900">{inMarketWords(r.title, market)}</span>
                   <span className="mt-1 block text-sm text-muted">
-                    {groupLanding(r.group).slug === r.slug ? 'Overview of the service group' : `Part of ${getGroup(r.group).title}`}
+                    {groupLanding(r.group).slug === r.slug ? 'Overview of the service group' : inMarketWords(`Part of ${getGroup(r.group).title}`, market)}
                   </span>
                 </Link>
               </li>
@@ -214,7 +217,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                 <ul className="mt-4 space-y-3">
                   {projects.map((p) => (
                     <li key={p.id}>
-                      <ArrowLink href={projectPath(p.id)}>{p.title}</ArrowLink>
+                      <ArrowLink href={projectPath(p.id)}>{inMarketWords(p.title, market)}</ArrowLink>
                       <span className="block text-sm text-muted">{p.location}, {p.year}</span>
                       <ProvenanceLabel status={p.provenance} kind="project" item={p.id} className="mt-1" />
                     </li>
@@ -228,7 +231,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
                 <ul className="mt-4 space-y-3">
                   {posts.map((p) => (
                     <li key={p.id}>
-                      <ArrowLink href={blogPath(p.id)}>{p.seoTitle ?? p.title}</ArrowLink>
+                      <ArrowLink href={blogPath(p.id)}>{inMarketWords(p.seoTitle ?? p.title, market)}</ArrowLink>
                       <span className="block text-sm text-muted">By {p.author.name}</span>
                       <ProvenanceLabel status={p.author.provenance} kind="person" item={p.author.id} className="mt-1" />
                     </li>

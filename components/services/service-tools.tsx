@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { software } from '@/content/software';
 import { rateText } from '@/lib/pricing';
+import { priceProvenance } from '@/content/pricing';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
 import { Section } from '@/components/ui/section';
@@ -39,6 +41,7 @@ export function ServiceTools({ slug, title, market = 'us' }: { slug: string; tit
           </div>
         </dl>
       )}
+      {card && <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mb-8" />}
       {sample && (
         <p className="mb-8 max-w-3xl text-muted">
           Our sample deliverable: {inMarketWords(sample.summary, market)}{' '}

@@ -8,6 +8,16 @@ import { localPath } from '@/lib/markets';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
 import { type MarketId } from '@/content/markets';
 import { inMarketWords } from '@/lib/market-words';
+import { marketPages } from '@/content/market-pages';
+import { priceProvenance } from '@/content/pricing';
+import { ProvenanceLabel } from '@/components/ui/provenance-label';
+
+/** A service's page in the reader's market, or null when that page shows another market's prices (no variant of it). */
+function pageInMarket(market: MarketId, slug: string): string | null {
+  const path = servicePath(slug);
+  if (market === 'us' || (marketPages as readonly string[]).includes(path.replace(/\/$/, ''))) return localPath(market, path);
+  return null;
+}
 
 const STANDARD = 'Standard';
 const RUSH = `Rush (×${RUSH_MULTIPLIER} fee)`;
@@ -22,7 +32,7 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
       {priceBook(market).cards.map((card) => (
         <tr key={card.id}>
           <RowHeading detail={inMarketWords(turnaround[card.slug as PricedService]?.scope, market)}>
-            <Link href={localPath(market, servicePath(card.slug))} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link>
+            {pageInMarket(market, card.slug) ? <Link href={pageInMarket(market, card.slug)!} className="text-accent-700 underline-offset-4 hover:underline">{card.label}</Link> : card.label}
           </RowHeading>
           <Cell label={STANDARD}>{card.turnaround.standard}</Cell>
           <Cell label={RUSH}>{card.turnaround.rush}</Cell>
@@ -33,7 +43,8 @@ export function TurnaroundTable({ caption = 'Turnaround and rates by service', m
         </tr>
       ))}
     </TableFrame>
-    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{inMarketWords(`${businessDays.definition} ${rush.what}`, market)}</p>
+    <p className="mt-4 max-w-3xl text-sm leading-6 text-muted">{inMarketWords(`${businessDays.definitionFor(market)} ${rush.what}`, market)}</p>
+    <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-3" />
     </>
   );
 }

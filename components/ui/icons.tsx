@@ -53,9 +53,6 @@ export const PhoneIcon = (p: IconProps) => (
 export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}><path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" /><circle cx="12" cy="10" r="2.5" /></Icon>
 );
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7v5l3 2" /></Icon>
-);
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 010 18M12 3a14 14 0 000 18" /></Icon>
 );

@@ -1,5 +1,5 @@
 import type { Service } from '../types';
-import { claimMeasures, claims } from '../figures';
+import { bimBasis, claimMeasures, claims } from '../figures';
 import { standardTurnaround } from '../commitments';
 import { site } from '../site';
 
@@ -58,7 +58,7 @@ export const bimServices: Service[] = [
           value: `${claims.bimClashReduction}`,
           title: 'Clash Reduction',
           description:
-            `${claimMeasures.bimClashReduction}: the hard and clearance clashes that every trade settles in the federated model before installation.`,
+            `${claimMeasures.bimClashReduction}, ${bimBasis}: the hard and clearance clashes that every trade settles in the federated model before installation.`,
         },
         {
           value: `${claims.bimTimeSavings}`,

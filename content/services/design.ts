@@ -392,7 +392,7 @@ export const designServices: Service[] = [
       {
         question: 'Who checks your temporary works designs?',
         answer:
-          'That depends on the category your temporary works coordinator assigns under BS 5975. For category 1, another engineer in our team can carry out the check; for category 2, the checker is an engineer who had no part in the design. Category 3 needs an independent organization, which your coordinator appoints, and we supply the full calculation file. In the US, a licensed PE reviews and seals where required.',
+          'That depends on the category your temporary works coordinator assigns under BS 5975. For category 1, another engineer in our team can carry out the check; for category 2, the checker is an engineer who had no part in the design. Category 3 needs an independent organization, which your coordinator appoints, and we supply the full calculation file. In the US, where a design must be sealed, a professional engineer licensed in the project’s state takes responsible charge of it and seals it.',
       },
       {
         question: 'Can you design with our formwork supplier’s proprietary system?',

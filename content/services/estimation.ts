@@ -1,4 +1,4 @@
-import { claimMeasures, claims, figureText, figures } from '../figures';
+import { claimStatements, claims, figureText, figures } from '../figures';
 import { businessDays, daysText, otherTurnaround, standardTurnaround } from '../commitments';
 import { site } from '../site';
 import type { Service } from '../types';
@@ -52,7 +52,7 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Quantity accuracy',
-          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
+          description: `${claimStatements.takeoffAccuracyStatement}.`,
         },
         {
           value: figureText(figures.projectsDelivered),
@@ -127,11 +127,11 @@ export const estimationServices: Service[] = [
     title: 'Material Takeoff',
     group: 'estimation',
     updated: '2026-11-24',
-    summary: `Trade-by-trade quantity takeoffs from your drawings or model, in Excel with marked-up PDFs; ${claims.takeoffAccuracy} of items agree with an independent re-measure.`,
+    summary: 'Trade-by-trade quantity takeoffs from your drawings or model, in Excel with marked-up PDFs, the highest-value items re-measured independently before release.',
     description: [
       'A material takeoff is the measured list of everything the drawings require: cubic yards of concrete, square feet of formwork, tons of rebar, linear feet of wall framing, and counts of doors, fixtures and devices. We produce it for estimators who price the work themselves and need reliable quantities fast, for subcontractors bidding several jobs at once, and for suppliers preparing material quotes. We measure; we do not price, so you keep control of your rates and markups.',
       'You send the drawing set as PDF or DWG, the specifications and any addenda, plus a note on scope: which trades, which buildings or phases, and any alternates. We measure in PlanSwift, On-Screen Takeoff or Bluebeam Revu, or extract quantities from a Revit model where one exists, and cross-check the high-value items by a second method. Quantities are net as drawn, with waste, lap and overlap allowances shown as separate, editable lines.',
-      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the highest-value items independently: ${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}. A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
+      `Deliverables are an Excel workbook organized by CSI MasterFormat division, or by NRM2 work section for UK projects, color-coded markups showing exactly what was counted, and a log of assumptions and drawing conflicts found along the way. Before release a second estimator re-measures the highest-value items independently (the check the accuracy figure below measures). A multi-trade takeoff takes ${standardTurnaround('material-takeoff')}.`,
     ],
     features: [
       {
@@ -183,7 +183,7 @@ export const estimationServices: Service[] = [
         {
           value: claims.takeoffAccuracy,
           title: 'Accuracy on measured quantities',
-          description: `${claims.takeoffAccuracy} ${claimMeasures.takeoffAccuracy}.`,
+          description: `${claimStatements.takeoffAccuracyStatement}.`,
         },
         {
           value: standardTurnaround('material-takeoff'),
@@ -347,7 +347,7 @@ export const estimationServices: Service[] = [
     description: [
       'Our quantity surveying service supports contractors, developers and consultants working under UK and European procurement, where cost is managed through the RICS New Rules of Measurement rather than a contractor’s own estimate. Pre-contract, we prepare NRM1 order of cost estimates and elemental cost plans, then NRM2 bills of quantities for tender, measured in CostX or Bluebeam Revu from the tender drawings and specification, with preliminaries, provisional sums and dayworks set out clearly.',
       'Post-contract, we act as the cost function of your team under JCT or NEC4 contracts. That means monthly interim valuations of work in place and materials on site, assessment of variations and compensation events, payment and pay less notices timed to the Housing Grants, Construction and Regeneration Act 1996, and cost reports that track the anticipated final cost against budget. Subcontractor applications are checked against measured work before they are paid.',
-      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional and prime cost sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programmes for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
+      'At completion, we prepare and agree the final account: remeasured provisional quantities, valued variations, adjusted provisional sums, and agreed contra charges, with an audit trail back to instructions and site records. We need the contract documents, drawings, instructions and progress records, and we deliver in Excel or CostX using RICS-recommended formats. Programmes for bills and cost plans are fixed at quotation to suit your tender or reporting dates.',
     ],
     features: [
       {
@@ -402,7 +402,7 @@ export const estimationServices: Service[] = [
       {
         question: 'Do you work to NRM and RICS guidance?',
         answer:
-          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow RICS professional statements and guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
+          `Yes. Cost plans follow NRM1, bills of quantities follow NRM2, and where maintenance and renewal costs matter we use NRM3. Reports and valuations follow the RICS professional statement Cost prediction and RICS guidance notes. Our surveyors work remotely from our ${site.address.locality} office, so where a contract requires a chartered surveyor to sign a certificate, we prepare the documents for your named RICS member to review and issue.`,
       },
       {
         question: 'Can you value work without being on site?',

@@ -104,7 +104,7 @@ export const projectManagementServices: Service[] = [
       {
         question: 'Do you provide an on-site project manager?',
         answer:
-          `No. We are a remote project controls and documentation team working from our ${site.address.locality} office. Your project manager, superintendent and site engineers stay in charge on site; we prepare the schedules, logs, reports and closeout records they need. Progress data reaches us through daily reports, photos, marked-up drawings and short calls, and our working day overlaps UK and US Eastern mornings, so questions are answered the same day.`,
+          `No. We are a remote project controls and documentation team working from our ${site.address.locality} office. Your project manager, superintendent and site engineers stay in charge on site; we prepare the schedules, logs, reports and closeout records they need. Progress data reaches us through daily reports, photos, marked-up drawings and short calls, and our working day overlaps the UK and European working day, with our US desk keeping Eastern hours for US sites.`,
       },
       {
         question: 'Which scheduling and document platforms do you work in?',

@@ -1,6 +1,6 @@
 import type { Service } from '../types';
 import { bbsPackages, whichPackageFaq } from '../bbs-packages';
-import { revisionsPolicy } from '../commitments';
+import { revisions } from '../commitments';
 
 /** Rebar detailing group: the landing page and its three child services. */
 export const rebarServices: Service[] = [
@@ -254,7 +254,7 @@ export const rebarServices: Service[] = [
       {
         question: 'How many revisions are included?',
         answer:
-          `Every quote includes incorporating the engineer of record’s review comments. ${revisionsPolicy} A design change after approval, such as a new opening or a revised beam size, is priced from the drawings it affects.`,
+          `Every quote includes incorporating the engineer of record’s review comments, within the rounds the quote states, and corrections of our own errors, as our revisions policy sets out. A design change after approval, such as a new opening or a revised beam size, is priced from the drawings it affects.`,
       },
       {
         question: 'Can you work in our format and software?',
@@ -280,7 +280,7 @@ export const rebarServices: Service[] = [
     description: [
       'A bar bending schedule, or BBS, is the fabricator’s production list: every bar mark in the structure with its bar size, shape, bending dimensions, number of bars, cut length and total weight. It drives cutting and bending on the shop floor, it is the basis of rebar tonnage for ordering and invoicing, and on site it is how ironworkers and inspectors confirm that the right bars have arrived for the right pour.',
       'For UK and Irish projects we schedule to BS 8666, using its standard shape codes, from straight bars (00) and L-bars (11) to U-bars (21) and closed links (51), with A to E dimensions and lengths calculated by the formula for each shape. For US work we follow the ACI Detailing Manual (MNL-66) and the CRSI Manual of Standard Practice, using CRSI standard bend types, ACI standard hook dimensions and fabrication tolerances. Weights use the nominal mass of each bar size in kilograms per meter or pounds per foot.',
-      'Inputs are the approved placing drawings or, if you do not have them yet, the structural drawings, from which we detail and schedule together. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size for ordering and reconciliation. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
+      'Inputs are the approved placing drawings; the packages schedule from them, and if you only have the structural drawings, detailing is quoted separately through our 2D shop drawing service. Schedules are produced in RebarCAD, Tekla Structures or aSa, grouped by member, pour or delivery load, each with a tonnage summary by bar size for ordering and reconciliation. The Standard Package delivers PDF schedules; the Premium Package adds DWG files and Excel and CSV exports that import into shop fabrication software.',
     ],
     features: [
       {
@@ -328,7 +328,7 @@ export const rebarServices: Service[] = [
       {
         title: 'Receive your files',
         description:
-          'Download the finished schedules in your package’s formats; comments are handled within the rounds your package includes, and corrections are free.',
+          `Download the finished schedules in your package’s formats; comments are handled within the rounds your package includes. ${revisions.corrections}`,
       },
     ],
     pricing: bbsPackages,
@@ -340,11 +340,11 @@ export const rebarServices: Service[] = [
       company: 'Brackwell Steel Reinforcement',
     },
     faqs: [
-      whichPackageFaq('us', 'our pricing page'),
+      whichPackageFaq('us'),
       {
         question: 'What do you need from me to prepare a bar bending schedule?',
         answer:
-          'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we can detail and schedule together through our 2D shop drawing service. Also tell us the standard (BS 8666 or ACI and CRSI), the units, the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.',
+          'Ideally the approved rebar placing drawings, since the schedule must match what the engineer approved. If you only have the structural drawings, we detail them first through our 2D shop drawing service. Also tell us the standard (BS 8666 or ACI and CRSI), the units, the bar grade, your bar mark convention, and whether schedules should be grouped by member, pour or delivery.',
       },
       {
         question: 'Can the schedule import directly into our fabrication software?',

@@ -71,7 +71,7 @@ export const shopDrawingServices: Service[] = [
       {
         title: 'Submittal and revisions',
         description:
-          `We issue the set for approval, incorporate comments from the architect and engineer of record, and reissue with clouded revisions. ${roundsText(revisions.rounds.default).replace(/^./, (c) => c.toUpperCase())} are included; corrections of our own errors are free until the set is released for fabrication, and design changes are quoted before we start them.`,
+          `We issue the set for approval, incorporate comments from the architect and engineer of record, and reissue with clouded revisions. ${roundsText(revisions.rounds.default).replace(/^./, (c) => c.toUpperCase())} are included. ${revisions.corrections} ${revisions.designChanges}`,
       },
     ],
     faqs: [
@@ -249,7 +249,7 @@ export const shopDrawingServices: Service[] = [
       {
         title: 'Approval and release',
         description:
-          `Engineer comments are incorporated and the set is reissued, every revision clouded and logged, until it is released for fabrication: ${roundsText(revisions.rounds.default)} are included, and corrections of our own errors are always free.`,
+          `Engineer comments are incorporated and the set is reissued, every revision clouded and logged, until it is released for fabrication: ${roundsText(revisions.rounds.default)} are included. ${revisions.corrections}`,
       },
     ],
     faqs: [

@@ -124,7 +124,6 @@ export const firmFileFields: CollectionField[] = [
       fields: [
         { name: 'id', label: 'Id', widget: 'string', required: true, pattern: { regex: KEBAB, message: 'Lower case, e.g. us' }, schema: matching(KEBAB, 'lower case words joined by hyphens, e.g. us') },
         line('name', 'Name', 'E.g. US desk.'),
-        line('city', 'City'),
         line('phoneDisplay', 'Phone number, as shown', 'E.g. (212) 555-0147.'),
         { name: 'phoneTel', label: 'Phone number, to dial', widget: 'string', required: true, hint: 'International form, no spaces, e.g. +12125550147.', pattern: { regex: /^\+\d{7,15}$/, message: 'A + and 7-15 digits' }, schema: matching(/^\+\d{7,15}$/, 'a + and 7-15 digits, e.g. +12125550147') },
         time('opens', 'Opens (Monday to Friday)'),

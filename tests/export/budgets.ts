@@ -36,5 +36,6 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   // Every question and answer on the site, grouped, each saying what its figure measures.
   '/faqs/': 33_500,
   // The privacy policy, which says what the lead desk does with a request.
-  '/privacy-policy/': 21_000,
+  // +100 B (#58): the footer's label on the sample desk phone numbers is on every page; the policy's own words did not grow.
+  '/privacy-policy/': 21_100,
 };

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { businessDays, daysText, otherTurnaround, revisions, roundsText, turnaround } from '@/content/commitments';
-import { isoCertified } from '@/content/figures';
+import { claimMeasures, claimStatements, claims, isoCertified } from '@/content/figures';
 import { facts } from '@/lib/facts';
 import firm from '@/content/firm.json' with { type: 'json' };
 import { allHtmlPaths, readPage, requireExport } from './out';
@@ -123,6 +123,41 @@ export const TOPICS: Topic[] = [
     wrong: (s) => (isoCertified || !/\bISO\s?9001\b/.test(s) ? null : 'says the firm is certified to ISO 9001 before the certificate is in content/facts.yml'),
   },
   {
+    name: 'correcting our own errors',
+    states: /\bcorrections?\b[^.]*\bfree\b/i,
+    wrong: (s) => (s.includes('until you accept') ? null : `does not say "${revisions.correctionsClause}"`),
+  },
+  {
+    name: 'who seals a US design',
+    states: /\b(?:PE|professional engineer)\b[^.]*\bseals?\b/i,
+    wrong: (s) => (/responsible charge|do not seal|does not seal/i.test(s) ? null : 'has an engineer seal without taking responsible charge'),
+  },
+  {
+    name: 'the take-off accuracy figure',
+    states: new RegExp(`(?<![\\d.])${facts.figures.takeoffAccuracy}%`),
+    wrong: (s) => (s === claims.takeoffAccuracy || s.includes(claimStatements.takeoffAccuracyStatement) ? null : `states ${claims.takeoffAccuracy} otherwise than "${claimStatements.takeoffAccuracyStatement}"`),
+  },
+  {
+    name: 'the BIM percentages',
+    states: new RegExp(`(?<![\\d.])(?:${facts.figures.bimClashReduction}|${facts.figures.bimTimeSavings}|${facts.figures.bimCostReduction})%[^.]*\\b(?:clash|coordination|rework|cost|time)`, 'i'),
+    wrong: (s) => (Object.values(claimMeasures).some((m) => s.includes(m)) ? null : 'states a BIM percentage otherwise than what content/figures.ts says it measures'),
+  },
+  {
+    name: 'where the firm has offices',
+    states: /\b(?:desk|office)\b[^.]*\b(?:London|New York|Dublin)\b|\b(?:London|New York|Dublin)\b[^.]*\b(?:desk|office)\b|\(\s*(?:London|New York)\s*\)/,
+    wrong: () => `places a desk or office outside ${firm.address.locality}, where the firm says it has its only office`,
+  },
+  {
+    name: 'the hours the office overlaps',
+    states: /\boverlaps?\b[^.]*\b(?:US|Eastern|Pacific|Central)\b[^.]*\bmornings?\b/i,
+    wrong: () => `says a working day in ${firm.address.locality} overlaps US mornings`,
+  },
+  {
+    name: 'the deposit threshold',
+    states: /\bdeposit\b[^.]*[$£€]|[$£€][^.]*\bdeposit\b|\bfirst job over\b/i,
+    wrong: (s) => (s.includes(facts.payment.depositAbove) ? null : `does not say "${facts.payment.depositAbove}"`),
+  },
+  {
     name: 'how takeoffs are checked',
     states: /\bre-?(?:measures?|checks?)\b/i,
     wrong: (s) => (/re-?checks? the high-value|re-?measures? the set\b/i.test(s) ? 'describes the second check otherwise than an independent re-measure of the highest-value items' : null),
@@ -167,4 +202,11 @@ test('the reading finds the disagreements the firm\'s buyers found', () => {
   expect(disagreements(['Comments are usually closed within two to three days.'])).toHaveLength(1);
   expect(disagreements(['A second estimator re-checks the high-value items.'])).toHaveLength(1);
   expect(disagreements(['Shop drawings take 4-6 business days.'])).toHaveLength(1);
+  expect(disagreements(['Corrections of our own errors are free until the set is released for fabrication.'])).toHaveLength(1);
+  expect(disagreements(['In the US, a licensed PE reviews and seals where required.'])).toHaveLength(1);
+  expect(disagreements(['Our team works to 99% accuracy.'])).toHaveLength(1);
+  expect(disagreements(['The team has averaged a 95% reduction in clashes between runs.'])).toHaveLength(1);
+  expect(disagreements(['UK desk (London): 020 7946 0321'])).toHaveLength(1);
+  expect(disagreements(['Our working day overlaps UK and US Eastern mornings.'])).toHaveLength(1);
+  expect(disagreements(['A first job over the equivalent of US$5,000 is invoiced 30% at acceptance.'])).toHaveLength(1);
 });
