@@ -35,3 +35,12 @@ const replyDays = firm.contact.replyWithinBusinessDays;
 
 /** The one statement of response times on the site (contact page, FAQs, thanks messages, the sender's confirmation). */
 export const responseTime = `We reply to every message within ${NUMBER_WORDS[replyDays] ?? replyDays} business ${replyDays === 1 ? 'day' : 'days'}; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;
+
+/** The firm's client desks (each open Monday to Friday in its own time zone): its working hours. */
+export const firmDesks: readonly { opens: string; closes: string; timeZone: string }[] = firm.desks.list;
+
+/** The one promise of how fast the firm replies, in business days (responseTime above says it in words). */
+export const replyWithinBusinessDays: number = firm.contact.replyWithinBusinessDays;
+
+/** How many months the daily visit totals are kept (the privacy policy and the housekeeping read it). */
+export const visitCountsKeepMonths: number = firm.visits.keepMonths;
