@@ -35,6 +35,7 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   '/': 23_200,
   // Every question and answer on the site, grouped, each saying what its figure measures.
   '/faqs/': 33_500,
-  // The privacy policy, which says what the lead desk does with a request.
-  '/privacy-policy/': 21_000,
+  // The privacy policy, which says what the lead desk does with a request. 21,201 B once it said how
+  // visits are counted (issue 59: what is sent, what is kept, for how long): 300 B more, not a round trip.
+  '/privacy-policy/': 21_300,
 };
