@@ -11,7 +11,7 @@ import {
   type LeadStatus,
   type LeadSummary,
 } from '../../lib/lead-desk';
-import { OTHER, firstDay, funnelRows, promiseMinutes, rate, servedPath, speedToLead, weeksOf, workingMinutes, type FunnelPeriod, type FunnelReport, type FunnelRow } from '../../lib/funnel';
+import { firstDay, funnelRows, promiseMinutes, rate, servedPath, speedToLead, weeksOf, workingMinutes, type FunnelPeriod, type FunnelReport, type FunnelRow } from '../../lib/funnel';
 import { replyWithinBusinessDays } from '../../content/firm';
 import type { StoredFile } from '../../lib/quote-email';
 import { serviceLabelFor } from '../../lib/quote-schema';
