@@ -1,5 +1,5 @@
 import { VISITS_PER_NETWORK } from '../../lib/funnel';
-import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, senderKey, withD1Retries, type Env } from '../_shared/endpoint';
+import { API_HEADERS, admit, fromAnotherSite, readBytes, senderKey, withD1Retries, type Env } from '../_shared/endpoint';
 import { countVisit, readVisit, sitePages } from '../_shared/visits';
 
 /**
@@ -9,31 +9,35 @@ import { countVisit, readVisit, sitePages } from '../_shared/visits';
  * per-network limit counts an HMAC of the network for ten minutes, as the quote endpoint's does), not the
  * user agent, not the time.
  *
- * Only believable visits count: a write from another site is refused (403); a network past its limit
- * gets 429; a path that is not one of the site's pages counts nothing (422); referrers and campaigns
- * past the day's cap of new values count as "(other)". The answer has no body (204): a beacon reads none.
+ * Only believable visits count: a write from another site is refused (403); a body over 2 KB or not a
+ * form counts nothing; a path that is not one of the site's pages counts nothing; a network past its
+ * limit counts nothing more; referrers and campaigns past the day's cap of new values count as
+ * "(other)". Every other answer is 204 with no body, whatever was counted: a beacon reads no answer,
+ * and an error status would only be noise in the visitor's console (an office behind one address soon
+ * passes the limit). The `Visit` header says what was done, for whoever checks by hand.
  */
 
 const MAX_BODY_BYTES = 2048;
 
-const answer = (status: number) => new Response(null, { status, headers: API_HEADERS });
+type Outcome = 'counted' | 'not a page' | 'over the network limit' | 'unreadable';
+const answer = (outcome: Outcome) => new Response(null, { status: 204, headers: { ...API_HEADERS, Visit: outcome } });
 
 export const onRequestPost: PagesFunction<Env> = async ({ request, env: raw }) => {
-  if (fromAnotherSite(request)) return answer(403);
+  if (fromAnotherSite(request)) return new Response(null, { status: 403, headers: API_HEADERS });
   const env = withD1Retries(raw);
   let fields: URLSearchParams;
   try {
     fields = new URLSearchParams(new TextDecoder().decode(await readBytes(request, MAX_BODY_BYTES)));
-  } catch (error) {
-    return answer(error instanceof TooLarge ? 413 : 400);
+  } catch {
+    return answer('unreadable');
   }
   const origin = new URL(request.url).origin;
   const visit = readVisit(fields, origin, await sitePages(env, origin));
-  if (!visit) return answer(422);
+  if (!visit) return answer('not a page');
   const admitted = await admit(env, `${await senderKey(request, env)}:visits`, VISITS_PER_NETWORK);
-  if (!admitted.ok) return new Response(null, { status: 429, headers: { ...API_HEADERS, 'Retry-After': String(admitted.retryAfter) } });
+  if (!admitted.ok) return answer('over the network limit');
   await countVisit(env, visit, Date.now());
-  return answer(204);
+  return answer('counted');
 };
 
 export const onRequest: PagesFunction<Env> = () => new Response(null, { status: 405, headers: { ...API_HEADERS, Allow: 'POST' } });
