@@ -38,3 +38,12 @@ const replyDays = firm.contact.replyWithinBusinessDays;
 export const replyTime = `We reply to every message within ${NUMBER_WORDS[replyDays] ?? replyDays} business ${replyDays === 1 ? 'day' : 'days'}.`;
 
 export const responseTime = `${replyTime.slice(0, -1)}; our US desk is open ${usDeskHours} and our UK desk ${ukDeskHours}.`;
+
+/** The firm's client desks (each open Monday to Friday in its own time zone): its working hours. */
+export const firmDesks: readonly { opens: string; closes: string; timeZone: string }[] = firm.desks.list;
+
+/** The one promise of how fast the firm replies, in business days (replyTime above says it in words). */
+export const replyWithinBusinessDays: number = firm.contact.replyWithinBusinessDays;
+
+/** How many months the daily visit totals are kept (the privacy policy and the housekeeping read it). */
+export const visitCountsKeepMonths: number = firm.visits.keepMonths;

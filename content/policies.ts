@@ -1,6 +1,7 @@
 import type { Policy } from './types';
 import { site } from './site';
 import { projectFilesRetention, projectFilesWhere } from './terms';
+import { visitCountsKeepMonths } from './firm';
 
 /**
  * The three policy pages: /privacy-policy, /terms-of-service and /cookie-policy.
@@ -47,7 +48,9 @@ const privacyPolicy: Policy = {
 <h3>Email and phone</h3>
 <p>If you email or call us, we keep the correspondence and any drawings, specifications or bid documents you attach so that we can answer and quote.</p>
 <h3>Technical records</h3>
-<p>The servers that deliver this site record standard request logs: IP address, browser and operating system, the page requested, the referring page and the time. These logs are used to keep the site secure and working and are not used to build a profile of you. The site itself runs no analytics or advertising trackers; see our <a href="/cookie-policy">Cookie Policy</a>.</p>`,
+<p>The servers that deliver this site record standard request logs: IP address, browser and operating system, the page requested, the referring page and the time. These logs are used to keep the site secure and working and are not used to build a profile of you. The site itself runs no analytics or advertising trackers; see our <a href="/cookie-policy">Cookie Policy</a>.</p>
+<h3>Counting visits</h3>
+<p>When a visit begins, and your browser runs the site's scripts, it tells us once the first page you opened, the domain of the website that linked to it and that link's utm_source, utm_medium and utm_campaign tags. We add one to that day's total for that page, website and campaign, and keep nothing else: no cookie, nothing stored on your device for it, no IP address, no browser details, no identifier, so no visitor can be told from another. Reloads and further pages send nothing. To stop one network inflating the totals, its reports are counted for ten minutes by the keyed hash described above. The daily totals are erased after ${visitCountsKeepMonths} months.</p>`,
     },
     {
       id: 'how-we-use-information',
@@ -306,7 +309,7 @@ const cookiePolicy: Policy = {
       html: `<ul>
 <li><strong>landingScrollY</strong> (localStorage): remembers how far you had scrolled down the home page, so that when you come back to it from another page you return to the same place. It holds a single number, contains no personal data and is never sent to us. It stays until you clear your browser's site data.</li>
 <li><strong>Contact form draft</strong> (sessionStorage): while you fill in the form on the <a href="/contact">contact page</a>, what you have typed is saved in the tab so that a reload or an accidental click away does not lose your project details. It holds the text fields and the link to a shared folder, never attached files (a browser cannot keep those; the form says so). The draft is deleted when the form is sent, and the browser erases it anyway when you close the tab. It is not sent to us until you press send.</li>
-<li><strong>visitSource</strong> (sessionStorage): where your visit began: the path of the first page you opened in the tab, the domain of the website that linked to it (never the full address), any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and a count of the pages you have seen. If you send the contact form, it goes with your request so we know which page or campaign brought it; otherwise it never leaves your browser, and the browser erases it when you close the tab. It is not a cookie, is not shared with anyone and is not used to follow you on other sites.</li>
+<li><strong>visitSource</strong> (sessionStorage): where your visit began: the path of the first page you opened in the tab, the domain of the website that linked to it (never the full address), any campaign tags in that link (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and a count of the pages you have seen. When the visit begins, its first page, linking domain and utm_source, utm_medium and utm_campaign (not the page count) are sent to us once, to add one to a daily total of visits (see our <a href="/privacy-policy">Privacy Policy</a>); nothing more is stored for that. If you send the contact form, the record goes with your request so we know which page or campaign brought it; otherwise nothing else of it leaves your browser, and the browser erases it when you close the tab. It is not a cookie, is not shared with anyone and is not used to follow you on other sites.</li>
 </ul>
 <p>The first two entries exist only to make the site work the way you expect; the third only tells us, with a request you choose to send, how you found us. None of them is used to identify you, track you or show you advertising, and you can remove them at any time, as described below.</p>`,
     },

@@ -4,6 +4,7 @@ import { test, expect } from './fixtures';
 import { literal, rowsHolding } from './desk-helpers';
 import { inOneTransaction, putObject, sql, startMultipartUpload } from './local-state';
 import { markerFor, objectExists } from './quote-helpers';
+import { visitCountsKeepMonths } from '../content/firm';
 
 /**
  * The daily housekeeping on the cron trigger (wrangler.toml; functions/_shared/housekeeping.ts), run
@@ -49,6 +50,8 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
     // A first answer's sealed link, long past the few minutes a resend may have it (functions/_shared/submission.ts).
     `UPDATE quote_requests SET answer_sealed = 'sealed-link' WHERE id = ${literal(ids.recent)}`,
     `INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (${literal(id('orphan-link'))}, ${literal(id('gone'))}, ${literal(at(day))}), (${literal(id('live-link'))}, ${literal(ids.recent)}, ${literal(at(day))})`,
+    // Daily visit totals: one past the months the firm keeps them (content/firm.json visits.keepMonths), one within.
+    `INSERT INTO visit_days (day, landing, referrer, utm_source, utm_medium, campaign, visits) VALUES (date('now', '-${visitCountsKeepMonths + 1} months'), '/', '', '', '', ${literal(id('old-visits'))}, 3), (date('now', '-120 days'), '/', '', '', '', ${literal(id('kept-visits'))}, 2)`,
   ]);
 
   const run = await request.get(CRON);
@@ -60,6 +63,7 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   expect((await rowsHolding([ids.expired, ids.spam, ids.stalled, uploads.abandoned, uploads.finished, id('orphan-link')])).filter((r) => !r.startsWith('privacy_audit: '))).toEqual([]);
   expect(await sql(`SELECT token_hash FROM sender_links WHERE token_hash = ${literal(id('live-link'))}`)).toHaveLength(1);
   expect(await sql(`SELECT answer_sealed FROM quote_requests WHERE id = ${literal(ids.recent)}`)).toEqual([{ answer_sealed: '' }]);
+  expect(await sql(`SELECT campaign FROM visit_days WHERE campaign IN (${literal(id('old-visits'))}, ${literal(id('kept-visits'))})`)).toEqual([{ campaign: id('kept-visits') }]);
   // Each erased as "Erase this request" erases: one audit entry apiece, with no personal data.
   expect(await sql(`SELECT actor, detail FROM privacy_audit WHERE instr(detail, ${literal(testInfo.testId)}) > 0 ORDER BY actor, detail`)).toEqual([
     { actor: 'quote endpoint', detail: `request ${ids.stalled} erased (not stored): its row, history and 0 stored files` },

@@ -5,6 +5,7 @@ import { onRequest as deskApi } from './api/desk/[[path]]';
 import { onRequest as quoteOther, onRequestPost as quotePost } from './api/quote';
 import { onRequest as requestApi } from './api/request/[[path]]';
 import { onRequest as uploadsApi } from './api/uploads/[[path]]';
+import { onRequest as visitOther, onRequestPost as visitPost } from './api/visit';
 import { onRequest as desk } from './desk/[[path]]';
 import { runHousekeeping } from './_shared/housekeeping';
 import { withD1Retries, type Env } from './_shared/endpoint';
@@ -43,6 +44,7 @@ const CATCH_ALL: readonly (readonly [prefix: string, handler: Handler])[] = [
 /** The handler for a path, with its catch-all segments, or null for the static files. */
 function routeOf(method: string, pathname: string): { handler: Handler; path: string[] } | null {
   if (pathname === '/api/quote' || pathname === '/api/quote/') return { handler: (method === 'POST' ? quotePost : quoteOther) as Handler, path: [] };
+  if (pathname === '/api/visit' || pathname === '/api/visit/') return { handler: (method === 'POST' ? visitPost : visitOther) as Handler, path: [] };
   for (const [prefix, handler] of CATCH_ALL) {
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { handler, path: pathname.slice(prefix.length).split('/').filter(Boolean) };
   }

@@ -37,9 +37,6 @@ export function spamCutoff(now: number): string {
 /** Leads a page of the inbox shows. */
 export const INBOX_PAGE_SIZE = 50;
 
-/** The periods the sources report covers, in days. */
-export const SOURCE_PERIODS = [30, 90] as const;
-
 export interface LeadFile {
   name: string;
   size: number;
@@ -61,6 +58,8 @@ export interface LeadSummary {
   spam: string;
   /** When the sender last opened their request page, and last added files from it ('' never). */
   sender: { viewedAt: string; addedAt: string };
+  /** Still waiting for the firm's first action past its promised reply time (lib/funnel.ts); the inbox only. */
+  late?: boolean;
 }
 
 export interface LeadEvent {
@@ -91,19 +90,6 @@ export interface InboxPage {
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface SourceRow {
-  value: string;
-  leads: number;
-  won: number;
-}
-
-export interface SourcesReport {
-  days: number;
-  landing: SourceRow[];
-  referrer: SourceRow[];
-  campaign: SourceRow[];
 }
 
 /** The market a visit started in, from its landing path: a market's prefix, else the default market. */

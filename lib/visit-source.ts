@@ -26,12 +26,14 @@ export interface VisitSource {
 const MAX_TEXT = 200;
 const MAX_PAGES = 10_000;
 
-function clip(value: string): string {
+/** A path, an origin or a campaign name as the record keeps it: no control or bidi characters, 200 characters at most. */
+export function clip(value: string): string {
   // Control and bidi characters have no place in a path, an origin or a campaign name.
   return value.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, MAX_TEXT);
 }
 
-function originOf(address: string): string {
+/** The http(s) origin of an address, or '' for anything else. */
+export function originOf(address: string): string {
   try {
     const url = new URL(address);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';

@@ -6,9 +6,11 @@
  *   npm run bench:desk [-- --leads 1000 --runs 30 --port 3400]
  *
  * Serves out/ with tools/worker-dev.mjs on a state folder of its own, fills D1 with generated leads
- * (one INSERT), signs in with the server's local Access key, and times the inbox's first page, a search,
- * a status filter and one lead, each `runs` times after a warm-up. Prints medians and 95th percentiles.
- * The goal: the inbox's first page under 300 ms.
+ * (one INSERT), the firm's first actions on two in three, and a year of daily visit totals (120 rows a
+ * day, `--days`), signs in with the server's local Access key, and times the inbox's first page, a search,
+ * a status filter, one lead and the Sources view (the funnel) for each period, each `runs` times after a
+ * warm-up. Prints medians and 95th percentiles. The goals: the inbox's first page and the Sources view
+ * under 300 ms.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -66,6 +68,24 @@ for (let i = 0; i < rows.length; i += 250) {
   );
 }
 
+// The firm's first action on two leads in three, 0-29 hours after each arrived (the speed to lead).
+queryD1(
+  "INSERT INTO lead_events (request_id, at, actor, kind, detail) SELECT id, strftime('%Y-%m-%dT%H:%M:%fZ', received_at, '+' || (rowid % 30) || ' hours'), 'bench', 'status', 'new → contacted' FROM quote_requests WHERE rowid % 3 != 0",
+  { state: STATE },
+);
+// A year of daily visit totals: every day, 20 landing pages × 3 referrers × 2 campaigns (120 rows a day).
+const DAYS = option('days', 365);
+queryD1(
+  `WITH RECURSIVE days(d) AS (SELECT 0 UNION ALL SELECT d + 1 FROM days WHERE d + 1 < ${DAYS}),
+   pages(p) AS (VALUES ${landings.concat(['/about/', '/contact/', '/faqs/', '/blogs/', '/portfolio/', '/services/', '/team/', '/careers/', '/testimonials/', '/case-studies/', '/working-with-us/', '/services/cost-estimation/', '/services/material-takeoff/', '/services/shop-drawings/', '/uk/services/bim/']).map((p) => `('${p}')`).join(', ')}),
+   refs(r) AS (VALUES (''), ('https://www.google.com'), ('https://www.linkedin.com')),
+   camps(c) AS (VALUES (''), ('campaign-1'))
+   INSERT INTO visit_days (day, landing, referrer, utm_source, utm_medium, campaign, visits)
+   SELECT date('now', '-' || d || ' days'), p, r, '', '', c, 1 + abs(random()) % 20 FROM days, pages, refs, camps`,
+  { state: STATE },
+);
+console.log(`Seeded ${LEADS} leads and ${DAYS} days of visit totals.`);
+
 const access = JSON.parse(readFileSync(join(STATE, 'local-access.json'), 'utf8'));
 const token = await accessJwt(await importJWK(access.privateKey, 'RS256'), { kid: access.kid, teamDomain: access.teamDomain, aud: access.aud.desk, email: 'bench@localhost' });
 
@@ -92,7 +112,10 @@ for (const [label, path] of [
   ['search "firm7"', '/api/desk/leads?folder=inbox&q=firm7'],
   ['status quoted', '/api/desk/leads?folder=inbox&status=quoted'],
   ['one lead', '/api/desk/leads/bench-501'],
+  ['sources, 7 days', '/api/desk/sources?days=7'],
+  ['sources, 30 days', '/api/desk/sources?days=30'],
   ['sources, 90 days', '/api/desk/sources?days=90'],
+  ['sources CSV, 90 days', '/api/desk/sources.csv?days=90'],
   ['CSV, every lead', '/api/desk/leads.csv?folder=inbox'],
 ]) {
   const { median, p95 } = await time(path);

@@ -113,6 +113,7 @@ export function Inbox({ location, go }: { location: DeskLocation; go: (next: Par
                 </span>
                 <span className="text-sm text-muted md:text-right">
                   <When at={lead.receivedAt} />
+                  {lead.late && <span className="block text-xs font-semibold text-accent-700">Waiting past the promised reply</span>}
                   {senderActivity(lead) && <span className="block text-xs font-semibold text-navy-700">{senderActivity(lead)}</span>}
                 </span>
               </a>

@@ -3,6 +3,7 @@ import { eraseExpired } from './leads';
 import { tidyCounts } from './sender';
 import { REPEAT_WINDOW_MS } from './submission';
 import { tidyUploads } from './uploads';
+import { eraseOldVisits } from './visits';
 
 /**
  * The daily housekeeping (the cron trigger in wrangler.toml, functions/worker.ts `scheduled`), so that
@@ -14,7 +15,8 @@ import { tidyUploads } from './uploads';
  * - uploads no request named, idle past their time: unfinished multipart uploads aborted, finished
  *   objects deleted (tidyUploads);
  * - private links whose request is gone, sealed first answers past their repeat window, and counts of
- *   requests and wrong links past their window.
+ *   requests and wrong links past their window;
+ * - daily visit totals older than the months the firm chose (content/firm.json visits.keepMonths).
  *
  * The quote endpoint and the desk still run the same rules a batch at a time as they are used (a
  * second line, should a scheduled run fail). Each rule here runs batch after batch until nothing is
@@ -28,6 +30,7 @@ export interface HousekeepingReport {
   requestsErased: number;
   uploadsRemoved: number;
   linksRemoved: number;
+  visitDaysErased: number;
 }
 
 async function untilDone(step: () => Promise<number>): Promise<number> {
@@ -47,7 +50,8 @@ export async function runHousekeeping(env: Env, now: number): Promise<Housekeepi
   const links = await env.DB.prepare('DELETE FROM sender_links WHERE request_id NOT IN (SELECT id FROM quote_requests)').run();
   // Sealed first answers past the repeat window (functions/_shared/submission.ts) are let go.
   await env.DB.prepare("UPDATE quote_requests SET answer_sealed = '' WHERE answer_sealed != '' AND received_at < ?").bind(new Date(now - REPEAT_WINDOW_MS).toISOString()).run();
-  const report = { requestsErased, uploadsRemoved, linksRemoved: links.meta.changes ?? 0 };
-  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.linksRemoved} link(s) removed`);
+  const visitDaysErased = await eraseOldVisits(env, now);
+  const report = { requestsErased, uploadsRemoved, linksRemoved: links.meta.changes ?? 0, visitDaysErased };
+  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.linksRemoved} link(s) removed, ${report.visitDaysErased} day(s) of visit totals erased`);
   return report;
 }

@@ -10,9 +10,9 @@ import {
   type LeadEvent,
   type LeadStatus,
   type LeadSummary,
-  type SourceRow,
-  type SourcesReport,
 } from '../../lib/lead-desk';
+import { firstDay, funnelRows, promiseMinutes, rate, servedPath, speedToLead, weeksOf, workingMinutes, type FunnelPeriod, type FunnelReport, type FunnelRow } from '../../lib/funnel';
+import { replyWithinBusinessDays } from '../../content/firm';
 import type { StoredFile } from '../../lib/quote-email';
 import { serviceLabelFor } from '../../lib/quote-schema';
 import type { Env } from './endpoint';
@@ -115,15 +115,15 @@ function inboxWhere(query: InboxQuery): { sql: string; binds: string[] } {
   return { sql: clauses.join(' AND '), binds };
 }
 
-export async function listLeads(env: Env, query: InboxQuery): Promise<InboxPage> {
+export async function listLeads(env: Env, query: InboxQuery, now = Date.now()): Promise<InboxPage> {
   const { sql, binds } = inboxWhere(query);
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const [rows, count] = await env.DB.batch<QuoteRow | { total: number }>([
-    env.DB.prepare(`SELECT * FROM quote_requests WHERE ${sql} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`).bind(...binds, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE),
+    env.DB.prepare(`SELECT *, ${FIRST_ACTION} FROM quote_requests WHERE ${sql} ORDER BY received_at DESC, rowid DESC LIMIT ? OFFSET ?`).bind(...binds, INBOX_PAGE_SIZE, (page - 1) * INBOX_PAGE_SIZE),
     env.DB.prepare(`SELECT COUNT(*) AS total FROM quote_requests WHERE ${sql}`).bind(...binds),
   ]);
   return {
-    leads: (rows?.results as QuoteRow[]).map(summary),
+    leads: (rows?.results as (QuoteRow & { first_action_at: string | null })[]).map((row) => ({ ...summary(row), late: waitingPastPromise(row, now) })),
     total: (count?.results[0] as { total: number } | undefined)?.total ?? 0,
     page,
     pageSize: INBOX_PAGE_SIZE,
@@ -332,29 +332,80 @@ export async function exportByEmail(env: Env, email: string, actor: string, now:
   };
 }
 
-/** Leads and won leads per landing page, referring site and campaign over the last `days` days. */
-export async function sourcesReport(env: Env, days: number, now: number): Promise<SourcesReport> {
-  const since = new Date(now - days * 86_400_000).toISOString();
-  const { results } = await env.DB.prepare("SELECT source, lead_status FROM quote_requests WHERE status = 'complete' AND spam_reason = '' AND received_at >= ?")
-    .bind(since)
-    .all<Pick<QuoteRow, 'source' | 'lead_status'>>();
-  const tally = (pick: (visit: Visit) => string): SourceRow[] => {
-    const rows = new Map<string, SourceRow>();
-    for (const row of results) {
-      const value = pick(visitOf(row));
-      const entry = rows.get(value) ?? { value, leads: 0, won: 0 };
-      entry.leads += 1;
-      if (row.lead_status === 'won') entry.won += 1;
-      rows.set(value, entry);
-    }
-    return [...rows.values()].sort((a, b) => b.leads - a.leads || b.won - a.won || a.value.localeCompare(b.value));
+/** A request's first action by the firm (a status, a note, a message to the sender), as a column. */
+const FIRST_ACTION = "(SELECT MIN(e.at) FROM lead_events e WHERE e.request_id = quote_requests.id AND e.kind IN ('status', 'note', 'message')) AS first_action_at";
+
+const NOT_RECORDED = '(not recorded)';
+const NO_REFERRER = '(none: typed or bookmarked)';
+const NO_CAMPAIGN = '(no campaign)';
+
+/**
+ * The funnel over the last `days` days (UTC days, today included): visits (visit_days) beside people's
+ * complete requests (quote_requests) per landing page, referring site and campaign, with the rate and
+ * the won; visits and requests per week; and the speed to lead in the firm's working hours. Each figure
+ * is a sum over rows the desk's SQL names here, so the firm can reproduce it from D1.
+ */
+export async function funnelReport(env: Env, days: FunnelPeriod, now: number): Promise<FunnelReport> {
+  const day = firstDay(now, days);
+  const since = `${day}T00:00:00.000Z`;
+  const [landing, referrer, campaign, daily, leads] = await env.DB.batch<Record<string, unknown>>([
+    env.DB.prepare('SELECT landing AS value, SUM(visits) AS visits FROM visit_days WHERE day >= ? GROUP BY landing').bind(day),
+    env.DB.prepare('SELECT referrer AS value, SUM(visits) AS visits FROM visit_days WHERE day >= ? GROUP BY referrer').bind(day),
+    env.DB.prepare('SELECT campaign AS value, SUM(visits) AS visits FROM visit_days WHERE day >= ? GROUP BY campaign').bind(day),
+    env.DB.prepare('SELECT day AS value, SUM(visits) AS visits FROM visit_days WHERE day >= ? GROUP BY day').bind(day),
+    env.DB.prepare(`SELECT source, lead_status, received_at, ${FIRST_ACTION} FROM quote_requests WHERE status = 'complete' AND spam_reason = '' AND received_at >= ?`).bind(since),
+  ]);
+  const visits = (result: typeof landing, label: (value: string) => string) => {
+    const map = new Map<string, number>();
+    for (const row of (result?.results ?? []) as { value: string; visits: number }[]) map.set(label(row.value), (map.get(label(row.value)) ?? 0) + row.visits);
+    return map;
   };
+  const requests = (leads?.results ?? []) as (Pick<QuoteRow, 'source' | 'lead_status' | 'received_at'> & { first_action_at: string | null })[];
+  const tally = (pick: (visit: Visit) => string) => {
+    const map = new Map<string, { requests: number; won: number }>();
+    for (const row of requests) {
+      const value = pick(visitOf(row));
+      const entry = map.get(value) ?? { requests: 0, won: 0 };
+      entry.requests += 1;
+      if (row.lead_status === 'won') entry.won += 1;
+      map.set(value, entry);
+    }
+    return map;
+  };
+  const keep = (value: string) => value;
+  const byDay = visits(daily, keep);
+  const totalVisits = [...byDay.values()].reduce((sum, n) => sum + n, 0);
+  const won = requests.filter((row) => row.lead_status === 'won').length;
   return {
     days,
-    landing: tally((visit) => visit?.landing ?? '(not recorded)'),
-    referrer: tally((visit) => (visit ? visit.referrer || '(none: typed or bookmarked)' : '(not recorded)')),
-    campaign: tally((visit) => visit?.utm.utm_campaign ?? '(no campaign)'),
+    totals: { visits: totalVisits, requests: requests.length, rate: rate(requests.length, totalVisits), won },
+    landing: funnelRows(visits(landing, keep), tally((visit) => (visit ? servedPath(visit.landing) : NOT_RECORDED))),
+    referrer: funnelRows(visits(referrer, (value) => value || NO_REFERRER), tally((visit) => (visit ? visit.referrer || NO_REFERRER : NOT_RECORDED)), true),
+    campaign: funnelRows(visits(campaign, (value) => value || NO_CAMPAIGN), tally((visit) => visit?.utm.utm_campaign || NO_CAMPAIGN), true),
+    weeks: weeksOf(now, days, byDay, requests.map((row) => row.received_at.slice(0, 10))),
+    speed: speedToLead(requests.map((row) => ({ receivedAt: row.received_at, firstActionAt: row.first_action_at })), now, replyWithinBusinessDays),
   };
+}
+
+export const FUNNEL_CSV_COLUMNS = ['Dimension', 'Value', 'Visits', 'Requests', 'Rate', 'Won'];
+
+/** The funnel's three tables as CSV, the same columns the desk shows, with the period's totals first. */
+export function funnelCsv(report: FunnelReport): string {
+  const rows = (dimension: string, list: FunnelRow[]) => list.map((row) => [dimension, row.value, row.visits, row.requests, row.rate, row.won]);
+  return csvRows([
+    FUNNEL_CSV_COLUMNS,
+    ['All', `last ${report.days} days`, report.totals.visits, report.totals.requests, report.totals.rate, report.totals.won],
+    ...rows('Landing page', report.landing),
+    ...rows('Referring site', report.referrer),
+    ...rows('Campaign', report.campaign),
+  ]);
+}
+
+/** Whether a request still waits for the firm's first action past the promised reply time. */
+export function waitingPastPromise(row: Pick<QuoteRow, 'received_at' | 'spam_reason'> & { first_action_at?: string | null }, now: number): boolean {
+  if (row.spam_reason || row.first_action_at) return false;
+  const from = Date.parse(row.received_at);
+  return workingMinutes(from, now) > promiseMinutes(from, replyWithinBusinessDays);
 }
 
 export const CSV_COLUMNS = ['Reference', 'Received', 'Status', 'Name', 'Email', 'Company', 'Phone', 'Service', 'Market', 'Files', 'Source', 'Message'];

@@ -144,6 +144,9 @@ export const firmFileFields: CollectionField[] = [
       fields: [line('name', 'Network'), { name: 'href', label: 'Address', widget: 'string', required: true, pattern: { regex: HTTPS, message: 'An https:// address' }, schema: matching(HTTPS, 'an https:// address') }],
     }),
   ]),
+  group('visits', 'Visit counts', 'The daily totals of visits the lead desk shows beside quote requests (no cookies, no addresses).', [
+    whole('keepMonths', 'Keep daily totals (months)', 1, 120, 'How long the daily visit totals are kept before the housekeeping erases them; the privacy policy states it.'),
+  ]),
   group('scheduling', 'Consultation booking', 'The booking page on /contact/.', [
     { name: 'url', label: 'Booking page', widget: 'string', required: true, pattern: { regex: CALENDLY, message: 'A Calendly page' }, schema: matching(CALENDLY, 'a https://calendly.com/ page') },
     whole('minutes', 'Length (minutes)', 10, 120),

@@ -37,5 +37,6 @@ export const HTML_BUDGET_BROTLI_BYTES: Record<string, number> & { default: numbe
   '/faqs/': 33_500,
   // The privacy policy, which says what the lead desk does with a request.
   // +100 B (#58): the footer's label on the sample desk phone numbers is on every page; the policy's own words did not grow.
-  '/privacy-policy/': 21_100,
+  // +300 B (#59): it says how visits are counted (what is sent, what is kept, for how long).
+  '/privacy-policy/': 21_400,
 };

@@ -1,8 +1,9 @@
-import { LEAD_STATUSES, SOURCE_PERIODS, isLeadStatus, type LeadStatus } from '../../../lib/lead-desk';
+import { LEAD_STATUSES, isLeadStatus, type LeadStatus } from '../../../lib/lead-desk';
+import { FUNNEL_PERIODS, isFunnelPeriod } from '../../../lib/funnel';
 import { signedIn } from '../../_shared/access';
 import { DESK_API_HEADERS, sameOriginWrite } from '../../_shared/desk-headers';
 import { readBytes, TooLarge, withD1Retries, type Env } from '../../_shared/endpoint';
-import { addNote, eraseExpired, eraseRequest, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setSenderMessage, setStatus, sourcesReport, type Folder, type InboxQuery } from '../../_shared/leads';
+import { addNote, eraseExpired, eraseRequest, exportByEmail, filesOf, findLead, inboxCsv, leadDetail, listLeads, releaseSpam, setSenderMessage, setStatus, funnelCsv, funnelReport, type Folder, type InboxQuery } from '../../_shared/leads';
 import { announce } from '../../_shared/notices';
 import type { PrivateHostEnv } from '../../_shared/private-routes';
 import { issueLink, linkUrl } from '../../_shared/sender';
@@ -23,7 +24,9 @@ import { issueLink, linkUrl } from '../../_shared/sender';
  *   POST /api/desk/leads/ID/release                "not spam": into the inbox, and the firm is emailed
  *   POST /api/desk/leads/ID/erase   { confirm: ID } the row, its files and uploads; one audit entry
  *   POST /api/desk/access-requests  { email }      everything held about an address, as JSON
- *   GET  /api/desk/sources?days=30|90              leads and won leads per landing page, referrer, campaign
+ *   GET  /api/desk/sources?days=7|30|90            the funnel: visits, requests, rate and won per landing page,
+ *                                                  referrer and campaign; per week; speed to lead
+ *   GET  /api/desk/sources.csv?days=7|30|90        the same tables as CSV
  *   GET  /api/desk/audit                           the last erasures and access requests
  *
  * Before answering, leads past their retention are erased (lib/lead-desk.ts), so the desk never shows one.
@@ -87,15 +90,17 @@ async function route(request: Request, env: Env, who: string, segments: string[]
   const [first, id, action, index] = segments;
 
   if (method === 'GET' && first === 'me' && segments.length === 1) return json(200, { email: who });
-  if (method === 'GET' && first === 'leads' && segments.length === 1) return json(200, await listLeads(env, inboxQuery(url.searchParams)));
+  if (method === 'GET' && first === 'leads' && segments.length === 1) return json(200, await listLeads(env, inboxQuery(url.searchParams), now));
   if (method === 'GET' && first === 'leads.csv' && segments.length === 1) {
     const csv = await inboxCsv(env, inboxQuery(url.searchParams));
     return new Response(csv, { headers: { ...DESK_API_HEADERS, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(`leads-${new Date(now).toISOString().slice(0, 10)}.csv`) } });
   }
-  if (method === 'GET' && first === 'sources' && segments.length === 1) {
+  if (method === 'GET' && (first === 'sources' || first === 'sources.csv') && segments.length === 1) {
     const days = Number(url.searchParams.get('days') ?? '30');
-    if (!SOURCE_PERIODS.includes(days as (typeof SOURCE_PERIODS)[number])) throw new BadRequest(400, `days is one of ${SOURCE_PERIODS.join(', ')}.`);
-    return json(200, await sourcesReport(env, days, now));
+    if (!isFunnelPeriod(days)) throw new BadRequest(400, `days is one of ${FUNNEL_PERIODS.join(', ')}.`);
+    const report = await funnelReport(env, days, now);
+    if (first === 'sources') return json(200, report);
+    return new Response(funnelCsv(report), { headers: { ...DESK_API_HEADERS, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(`sources-${days}-days-${new Date(now).toISOString().slice(0, 10)}.csv`) } });
   }
   if (method === 'GET' && first === 'audit' && segments.length === 1) {
     const { results } = await env.DB.prepare('SELECT at, actor, action, detail FROM privacy_audit ORDER BY at DESC, rowid DESC LIMIT 100').all();
