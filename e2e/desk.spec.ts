@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { test, expect, axeViolations, hydrated } from './fixtures';
-import { BASE_URL, E2E_STATE, EMAIL_STUB_URL, NOTIFY_TO } from './server';
+import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { DESK_PERSON, deskContext, deskToken, literal, rowsHolding } from './desk-helpers';

@@ -174,6 +174,7 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
         // The visitor lands on their request's private page, as the form's own post does without
         // JavaScript: the link is never shown on this page, which runs a third party's script once the
         // calendar is asked for (functions/api/quote.ts answers the post with the same address).
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- /request/ is the Worker's page (functions/request), not a route of this app
         if (body?.link) window.location.assign(`${body.link}?sent`);
         return;
       }

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { schedulingUrl, type Booking, type SchedulingTheme } from '@/lib/scheduling';
 import { buttonClasses } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { CalendarIcon } from '@/components/ui/icons';
 
 declare global {
@@ -116,7 +117,7 @@ export function SchedulingWidget({ name, email, booking }: { name: string; email
               ? 'The booking calendar could not load here. Open it directly to pick a time:'
               : state === 'loading'
                 ? 'Loading the booking calendar…'
-                : <>Pick a time that suits you with our estimating team. The calendar is {booking.provider}’s: showing it here loads their script, which sets cookies (<a href="/cookie-policy/" className="underline">cookie policy</a>).</>}
+                : <>Pick a time that suits you with our estimating team. The calendar is {booking.provider}’s: showing it here loads their script, which sets cookies (<Link href="/cookie-policy/" className="underline">cookie policy</Link>).</>}
           </p>
           {state === 'idle' ? (
             // A link to the booking page, so it works before and without the scripts; once they run, a
