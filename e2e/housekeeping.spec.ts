@@ -49,10 +49,17 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
     `INSERT INTO quote_upload_parts (upload_id, part, etag, size) VALUES (${literal(uploads.abandoned)}, 1, 'e1', 1)`,
     // A first answer's sealed link, long past the few minutes a resend may have it (functions/_shared/submission.ts).
     `UPDATE quote_requests SET answer_sealed = 'sealed-link' WHERE id = ${literal(ids.recent)}`,
-    `INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (${literal(id('orphan-link'))}, ${literal(id('gone'))}, ${literal(at(day))}), (${literal(id('live-link'))}, ${literal(ids.recent)}, ${literal(at(day))})`,
+    `INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (${literal(id('live-link'))}, ${literal(ids.recent)}, ${literal(at(day))})`,
     // Daily visit totals: one past the months the firm keeps them (content/firm.json visits.keepMonths), one within.
     `INSERT INTO visit_days (day, landing, referrer, utm_source, utm_medium, campaign, visits) VALUES (date('now', '-${visitCountsKeepMonths + 1} months'), '/', '', '', '', ${literal(id('old-visits'))}, 3), (date('now', '-120 days'), '/', '', '', '', ${literal(id('kept-visits'))}, 2)`,
   ]);
+
+  // A link, a history entry or an upload of a request that does not exist cannot be written at all (foreign keys).
+  for (const orphan of [
+    `INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (${literal(id('orphan-link'))}, ${literal(id('gone'))}, ${literal(at(day))})`,
+    `INSERT INTO lead_events (request_id, at, actor, kind) VALUES (${literal(id('gone'))}, ${literal(at(day))}, 'test', 'note')`,
+    `INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, request_id, created_at, touched_at) VALUES (${literal(id('orphan-upload'))}, 'r2', 'k', 'set.pdf', 1, 'application/pdf', 'test', ${literal(id('gone'))}, 0, 0)`,
+  ]) await expect(sql(orphan)).rejects.toThrow(/FOREIGN KEY constraint failed/);
 
   const run = await request.get(CRON);
   expect(run.status(), await run.text()).toBe(200);
@@ -60,7 +67,7 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   expect((await sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`)).map((r) => r.id)).toEqual([ids.recent, ids.won].sort());
   const left = await Promise.all([...Object.values(objects), abandonedKey].map(async (key) => ((await objectExists(key)) ? key : '')));
   expect(left.filter(Boolean)).toEqual([objects.kept]);
-  expect((await rowsHolding([ids.expired, ids.spam, ids.stalled, uploads.abandoned, uploads.finished, id('orphan-link')])).filter((r) => !r.startsWith('privacy_audit: '))).toEqual([]);
+  expect((await rowsHolding([ids.expired, ids.spam, ids.stalled, uploads.abandoned, uploads.finished])).filter((r) => !r.startsWith('privacy_audit: '))).toEqual([]);
   expect(await sql(`SELECT token_hash FROM sender_links WHERE token_hash = ${literal(id('live-link'))}`)).toHaveLength(1);
   expect(await sql(`SELECT answer_sealed FROM quote_requests WHERE id = ${literal(ids.recent)}`)).toEqual([{ answer_sealed: '' }]);
   expect(await sql(`SELECT campaign FROM visit_days WHERE campaign IN (${literal(id('old-visits'))}, ${literal(id('kept-visits'))})`)).toEqual([{ campaign: id('kept-visits') }]);

@@ -92,3 +92,14 @@ export async function startMultipartUpload(key: string): Promise<string> {
   const { env } = await bindings();
   return (await env.FILES.createMultipartUpload(key)).uploadId;
 }
+
+/** Whether a multipart upload in the local R2 bucket still takes parts (false once it was aborted or completed). */
+export async function multipartOpen(key: string, uploadId: string): Promise<boolean> {
+  const { env } = await bindings();
+  try {
+    await env.FILES.resumeMultipartUpload(key, uploadId).uploadPart(1, new Uint8Array(1).buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@ import { test, expect, axeViolations, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO, RUN_ID } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, open, pdf, rowsFor, senderFor } from './quote-helpers';
 import { DESK_PERSON, deskContext, literal, rowsHolding } from './desk-helpers';
-import { bucketKeys, sql } from './local-state';
+import { bucketKeys, multipartOpen, sql } from './local-state';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { LINK_MISSES_ALLOWED } from '../lib/request-link';
 
@@ -343,4 +343,56 @@ test('the page loads nothing from elsewhere, and nothing it loads or links to ca
   expect(fromThePage.filter((a) => a.referer !== undefined)).toEqual([]);
   expect(asked.filter((a) => a.referer?.includes(token))).toEqual([]);
   expect(asked.filter((a) => a.url.includes(token) && a.type !== 'document')).toEqual([]);
+});
+
+test.describe('erasure wins every race', () => {
+  test('a withdrawal while drawings are still going up in parts takes them: the rest of the upload is refused, and nothing is left in D1 or R2', async ({ request }, testInfo) => {
+    const { id, link } = await sendRequest(request, testInfo);
+    const token = tokenOf(link);
+    const headers = { 'CF-Connecting-IP': addressFor(testInfo) };
+    // The page's uploader names the request as the upload starts (components/request/enhance.ts).
+    const size = 9 * MB;
+    const started = await request.post('/api/uploads', { headers, data: { request: token, name: 'S-300 cores.pdf', size } });
+    expect(started.status()).toBe(201);
+    const upload = (await started.json()) as { id: string; partBytes: number };
+    const first = pdf('S-300 cores.pdf', size).buffer.subarray(0, upload.partBytes);
+    expect((await request.put(`/api/uploads/${upload.id}/parts/1`, { headers, data: first })).status()).toBe(200);
+    const [stored] = (await sql(`SELECT for_request, key, r2_upload_id FROM quote_uploads WHERE id = ${literal(upload.id)}`)) as { for_request: string; key: string; r2_upload_id: string }[];
+    expect(stored!.for_request).toBe(id);
+
+    // Withdrawn from the page while the second part is still to come.
+    const withdrawn = await request.post(`/api/request/${token}/withdraw`, { headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, data: 'confirm=withdraw', maxRedirects: 0 });
+    expect(withdrawn.status()).toBe(303);
+    const rest = await request.put(`/api/uploads/${upload.id}/parts/2`, { headers, data: Buffer.alloc(size - upload.partBytes) });
+    expect(rest.status()).toBe(404);
+    // R2 let go of the parts already sent: the erasure aborted the upload.
+    expect(await multipartOpen(stored!.key, stored!.r2_upload_id)).toBe(false);
+    expect((await request.post(`/api/uploads/${upload.id}/complete`, { headers })).status()).toBe(404);
+    // Nor can a new one start for it.
+    expect((await request.post('/api/uploads', { headers, data: { request: token, name: 'S-301.pdf', size: MB } })).status()).toBe(404);
+
+    expect(await sql(`SELECT id FROM quote_uploads WHERE id = ${literal(upload.id)} OR for_request = ${literal(id)} OR request_id = ${literal(id)}`)).toEqual([]);
+    expect(await sql(`SELECT upload_id FROM quote_upload_parts WHERE upload_id = ${literal(upload.id)}`)).toEqual([]);
+    expect(await sql(`SELECT kind FROM lead_events WHERE request_id = ${literal(id)}`)).toEqual([]);
+    expect((await bucketKeys()).filter((key) => key.includes(upload.id) || key.includes(id))).toEqual([]);
+  });
+
+  test('a withdrawal that lands while added files are being written: nothing is added, nothing kept, and the firm is told nothing about the sender', async ({ request }, testInfo) => {
+    const { id, link } = await sendRequest(request, testInfo);
+    const token = tokenOf(link);
+    // The endpoint erases the request, as a withdrawal from another tab would, after the files are in
+    // R2 and before the addition is recorded (QUOTE_FAULT_INJECTION: functions/api/request).
+    const answer = await request.post(`/api/request/${token}/files`, {
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo), 'X-Test-Fault': 'withdrawn-while-adding' },
+      multipart: { files: { name: 'S-400.pdf', mimeType: 'application/pdf', buffer: pdf('S-400.pdf', MB).buffer }, form_elapsed_ms: '30000' },
+    });
+    expect(answer.status()).toBe(404);
+    expect(await answer.json()).toEqual({ ok: false, message: 'This request was withdrawn while your files were on their way, so nothing was added and the files were not kept.' });
+    expect(await sql(`SELECT id FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([]);
+    expect(await sql(`SELECT kind FROM lead_events WHERE request_id = ${literal(id)}`)).toEqual([]);
+    expect((await bucketKeys()).filter((key) => key.includes(id))).toEqual([]);
+    // The firm's mail: the new lead, and no word of added files.
+    await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).filter((e) => e.to[0] === NOTIFY_TO && e.text.includes(id)).length).toBeGreaterThan(0);
+    expect((await emailsTo(EMAIL_STUB_URL)).filter((e) => e.text.includes(id) && /S-400/.test(e.text))).toEqual([]);
+  });
 });

@@ -52,14 +52,15 @@ async function withRetries(attempt: () => Promise<UploadAnswer>): Promise<Upload
 
 /**
  * Uploads the files one after another, each in parts, and returns their upload ids for the form to
- * send. Throws UploadRefused (with the endpoint's message), UploadServerError or SendFailed.
+ * send. `start` goes with each upload's first call (the request page names its request there). Throws
+ * UploadRefused (with the endpoint's message), UploadServerError or SendFailed.
  */
-export async function uploadFiles(endpoint: string, files: File[], stallMs: number, onProgress: (progress: UploadProgress) => void): Promise<string[]> {
+export async function uploadFiles(endpoint: string, files: File[], stallMs: number, onProgress: (progress: UploadProgress) => void, start: Record<string, string> = {}): Promise<string[]> {
   const total = files.reduce((sum, f) => sum + f.size, 0);
   let done = 0;
   const ids: string[] = [];
   for (const file of files) {
-    const created = await withRetries(() => send('POST', endpoint, JSON.stringify({ name: file.name, size: file.size }), stallMs));
+    const created = await withRetries(() => send('POST', endpoint, JSON.stringify({ ...start, name: file.name, size: file.size }), stallMs));
     const id = created.body?.id;
     const partBytes = created.body?.partBytes;
     if (!id || !partBytes) throw new UploadServerError('Our server did not start the upload.');

@@ -54,10 +54,19 @@ function enhance(form: HTMLFormElement) {
       try {
         say('Uploading: 0%');
         status.append(progress);
-        const ids = await uploadFiles(endpoint, files, STALL_TIMEOUT_MS, ({ sent, total }) => {
-          progress.value = Math.min(sent / total, 0.999);
-          status.firstElementChild!.textContent = `Uploading: ${Math.round(progress.value * 100)}%`;
-        });
+        // Each upload names this request as it starts (by the link in the form's address), so that a
+        // withdrawal while it goes up takes it too (functions/api/uploads).
+        const token = new URL(form.action).pathname.split('/')[3] ?? '';
+        const ids = await uploadFiles(
+          endpoint,
+          files,
+          STALL_TIMEOUT_MS,
+          ({ sent, total }) => {
+            progress.value = Math.min(sent / total, 0.999);
+            status.firstElementChild!.textContent = `Uploading: ${Math.round(progress.value * 100)}%`;
+          },
+          { request: token },
+        );
         say('Uploaded: adding the files to your request…');
         const honeypot = form.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)?.value ?? '';
         const body = JSON.stringify({ [UPLOADS_FIELD]: ids.join(','), [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: String(Math.round(performance.now())) });

@@ -47,7 +47,7 @@ export function safeName(name: string): string {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether a test asked for a failure at this point; only ever on a server started with QUOTE_FAULT_INJECTION=1. */
-export function faultAsked(request: Request, env: Env, point: 'after-first-file' | 'slow-answer'): boolean {
+export function faultAsked(request: Request, env: Env, point: 'after-first-file' | 'slow-answer' | 'withdrawn-while-adding'): boolean {
   return env.QUOTE_FAULT_INJECTION === '1' && request.headers.get('X-Test-Fault') === point;
 }
 

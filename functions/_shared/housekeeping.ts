@@ -14,8 +14,8 @@ import { eraseOldVisits } from './visits';
  *   (eraseExpired → eraseRequest, functions/_shared/leads.ts), with its audit entry;
  * - uploads no request named, idle past their time: unfinished multipart uploads aborted, finished
  *   objects deleted (tidyUploads);
- * - private links whose request is gone, sealed first answers past their repeat window, and counts of
- *   requests and wrong links past their window;
+ * - sealed first answers past their repeat window, and counts of requests and wrong links past their
+ *   window (a private link goes with its request: its foreign key, migrations/0011_foreign_keys.sql);
  * - daily visit totals older than the months the firm chose (content/firm.json visits.keepMonths).
  *
  * The quote endpoint and the desk still run the same rules a batch at a time as they are used (a
@@ -29,7 +29,6 @@ const MAX_ROUNDS = 40;
 export interface HousekeepingReport {
   requestsErased: number;
   uploadsRemoved: number;
-  linksRemoved: number;
   visitDaysErased: number;
 }
 
@@ -47,11 +46,10 @@ export async function runHousekeeping(env: Env, now: number): Promise<Housekeepi
   await tidyCounts(env, now);
   const requestsErased = await untilDone(() => eraseExpired(env, now));
   const uploadsRemoved = await untilDone(() => tidyUploads(env, now));
-  const links = await env.DB.prepare('DELETE FROM sender_links WHERE request_id NOT IN (SELECT id FROM quote_requests)').run();
   // Sealed first answers past the repeat window (functions/_shared/submission.ts) are let go.
   await env.DB.prepare("UPDATE quote_requests SET answer_sealed = '' WHERE answer_sealed != '' AND received_at < ?").bind(new Date(now - REPEAT_WINDOW_MS).toISOString()).run();
   const visitDaysErased = await eraseOldVisits(env, now);
-  const report = { requestsErased, uploadsRemoved, linksRemoved: links.meta.changes ?? 0, visitDaysErased };
-  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.linksRemoved} link(s) removed, ${report.visitDaysErased} day(s) of visit totals erased`);
+  const report = { requestsErased, uploadsRemoved, visitDaysErased };
+  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.visitDaysErased} day(s) of visit totals erased`);
   return report;
 }

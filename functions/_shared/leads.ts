@@ -234,7 +234,8 @@ async function keysUnder(env: Env, prefix: string): Promise<string[]> {
 /**
  * Erases a request, whatever its state (in the inbox or the spam folder, complete, half-stored, or
  * already partly gone): every R2 object it has (its files, its uploads, anything under its prefixes,
- * spam/ included), its uploads' rows and parts, its history, then its row, in one batch with the audit
+ * spam/ included), its uploads' rows and parts (those started for it from its page included), its
+ * history, then its row, in one batch with the audit
  * entry, which says who erased which reference and why and keeps nothing of the person; its private
  * links go with it, so they open nothing from then on. The one way a
  * request is erased: the desk, the retention and spam rules, the quote endpoint's failure path and the
@@ -242,7 +243,8 @@ async function keysUnder(env: Env, prefix: string): Promise<string[]> {
  */
 export async function eraseRequest(env: Env, id: string, by: { actor: string; reason: ErasureReason }, now: number): Promise<number> {
   const row = await env.DB.prepare('SELECT files FROM quote_requests WHERE id = ?').bind(id).first<Pick<QuoteRow, 'files'>>();
-  const { results: uploads } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id = ?').bind(id).all<UploadRow>();
+  // Its uploads: the ones attached to it, and the ones started for it from its page and still going up.
+  const { results: uploads } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id = ?1 OR for_request = ?1').bind(id).all<UploadRow>();
   const keys = new Set([...(row ? filesOf(row).map((f) => f.key) : []), ...uploads.map((u) => u.key)]);
   for (const prefix of [`${id}/`, `spam/${id}/`]) for (const key of await keysUnder(env, prefix)) keys.add(key);
   // An upload still in parts leaves no object to delete: R2 drops its parts when it is aborted.
@@ -250,8 +252,8 @@ export async function eraseRequest(env: Env, id: string, by: { actor: string; re
   const list = [...keys];
   for (let i = 0; i < list.length; i += 1000) await env.FILES.delete(list.slice(i, i + 1000));
   await env.DB.batch([
-    env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(id),
-    env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(id),
+    env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?1 OR for_request = ?1)').bind(id),
+    env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?1 OR for_request = ?1').bind(id),
     env.DB.prepare('DELETE FROM lead_events WHERE request_id = ?').bind(id),
     env.DB.prepare('DELETE FROM sender_links WHERE request_id = ?').bind(id),
     env.DB.prepare('DELETE FROM quote_requests WHERE id = ?').bind(id),

@@ -204,8 +204,10 @@ export async function announce(env: Env, lead: NewLead, now: number): Promise<vo
  * its retries is written into the request's history, so the desk shows it.
  */
 export async function announceAddition(env: Env, added: { id: string; name: string; email: string; company: string; files: StoredFile[]; origin: string }, now: number): Promise<void> {
+  // Nothing about the sender is sent once they have withdrawn (erased) the request, whenever that was.
+  const stillThere = async () => Boolean(await env.DB.prepare('SELECT 1 FROM quote_requests WHERE id = ?').bind(added.id).first());
   const emailed = async () => {
-    if (!firmEmailConfigured(env)) return;
+    if (!firmEmailConfigured(env) || !(await stillThere())) return;
     const problem = await emailFirm(env, `added-${added.id}-${now}`, { replyTo: added.email, ...additionEmail(added.id, added, added.files, added.origin) });
     if (!problem) return;
     console.error(`quote ${added.id}: the firm was not emailed about added files (${problem})`);
@@ -214,7 +216,7 @@ export async function announceAddition(env: Env, added: { id: string; name: stri
       .run();
   };
   const chatted = async () => {
-    if (env.LEAD_WEBHOOK_URL) await postChat(env.LEAD_WEBHOOK_URL, added.id, (escape) => additionChat(added.id, added, added.files, added.origin, escape));
+    if (env.LEAD_WEBHOOK_URL && (await stillThere())) await postChat(env.LEAD_WEBHOOK_URL, added.id, (escape) => additionChat(added.id, added, added.files, added.origin, escape));
   };
   await Promise.allSettled([emailed(), chatted()]);
 }

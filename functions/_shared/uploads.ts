@@ -15,6 +15,8 @@ export interface UploadRow {
   type: string;
   status: 'uploading' | 'complete';
   request_id: string | null;
+  /** The stored request it was started for, from that request's page; NULL for a new request's. */
+  for_request: string | null;
 }
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,11 +29,14 @@ export function parseUploadIds(value: string | null, max: number): string[] | nu
   return ids;
 }
 
-/** The named uploads that are complete and not yet attached to any request. */
-export async function readyUploads(env: Env, ids: string[]): Promise<UploadRow[]> {
+/**
+ * The named uploads that are complete and not yet attached to any request, and were started for this
+ * one (`forRequest`, a stored request's id; null for a new request, which takes only uploads started for none).
+ */
+export async function readyUploads(env: Env, ids: string[], forRequest: string | null = null): Promise<UploadRow[]> {
   if (!ids.length) return [];
-  const { results } = await env.DB.prepare(`SELECT * FROM quote_uploads WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL`)
-    .bind(...ids)
+  const { results } = await env.DB.prepare(`SELECT * FROM quote_uploads WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL AND for_request IS ?`)
+    .bind(...ids, forRequest)
     .all<UploadRow>();
   return results;
 }
@@ -62,13 +67,18 @@ export async function tidyUploads(env: Env, now: number): Promise<number> {
   const { results } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id IS NULL AND touched_at < ? LIMIT 50')
     .bind(now - ttlSeconds * 1000)
     .all<UploadRow>();
-  for (const upload of results) {
+  await dropUploads(env, results);
+  return results.length;
+}
+
+/** Uploads that will never be attached (idle, or their request erased meanwhile): parts aborted, objects and rows gone. */
+export async function dropUploads(env: Env, uploads: Pick<UploadRow, 'id' | 'key' | 'r2_upload_id' | 'status'>[]): Promise<void> {
+  for (const upload of uploads) {
     if (upload.status === 'uploading') await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).abort().catch(() => undefined);
     else await env.FILES.delete(upload.key);
-    await env.DB.batch([
-      env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id = ?').bind(upload.id),
-      env.DB.prepare('DELETE FROM quote_uploads WHERE id = ?').bind(upload.id),
-    ]);
   }
-  return results.length;
+  if (!uploads.length) return;
+  const ids = uploads.map((u) => u.id);
+  const marks = ids.map(() => '?').join(', ');
+  await env.DB.batch([env.DB.prepare(`DELETE FROM quote_upload_parts WHERE upload_id IN (${marks})`).bind(...ids), env.DB.prepare(`DELETE FROM quote_uploads WHERE id IN (${marks})`).bind(...ids)]);
 }

@@ -1,7 +1,7 @@
 import { ELAPSED_FIELD, HONEYPOT_FIELD, QUOTE_LIMITS, UPLOADS_FIELD, UPLOAD_LIMITS, checkFiles, spamVerdict } from '../../../lib/quote-schema';
 import type { StoredFile } from '../../../lib/quote-email';
 import { requestPagePath } from '../../../lib/request-link';
-import { API_HEADERS, RATE_LIMIT, TooLarge, admit, fromAnotherSite, readBytes, senderKey, withD1Retries, type Env, type WaitUntil } from '../../_shared/endpoint';
+import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, readBytes, senderKey, withD1Retries, type Env, type WaitUntil } from '../../_shared/endpoint';
 import { eraseRequest, type QuoteRow } from '../../_shared/leads';
 import { announceAddition, announceWithdrawal } from '../../_shared/notices';
 import { fileKey, judgeFiles, postedFiles, readForm, storeFile } from '../../_shared/received-files';
@@ -25,7 +25,7 @@ import { attachUploads, parseUploadIds, readyUploads } from '../../_shared/uploa
 /** Form fields and multipart framing on top of the files (as the quote endpoint allows). */
 const MAX_BODY_BYTES = QUOTE_LIMITS.maxTotalBytes + 1024 * 1024;
 
-type Answer = { status: 200; added?: number; to: string } | { status: 400 | 403 | 413 | 415 | 422 | 429 | 500; title: string; message: string; retryAfter?: number };
+type Answer = { status: 200; added?: number; to: string } | { status: 400 | 403 | 404 | 413 | 415 | 422 | 429 | 500; title: string; message: string; retryAfter?: number };
 
 const refuse = (status: Exclude<Answer['status'], 200>, title: string, message: string, retryAfter?: number): Answer => ({ status, title, message, ...(retryAfter ? { retryAfter } : {}) });
 
@@ -63,7 +63,7 @@ async function uploadedFiles(request: Request, env: Env, row: QuoteRow): Promise
   }
   const ids = parseUploadIds(typeof body[UPLOADS_FIELD] === 'string' ? body[UPLOADS_FIELD] : null, UPLOAD_LIMITS.maxFiles);
   if (!ids?.length) return refuse(422, notAdded, 'Choose the files to add.');
-  const uploads = await readyUploads(env, ids);
+  const uploads = await readyUploads(env, ids, row.id);
   if (uploads.length !== ids.length) {
     const { results } = await env.DB.prepare(`SELECT id FROM quote_uploads WHERE request_id = ? AND id IN (${ids.map(() => '?').join(', ')})`).bind(row.id, ...ids).all();
     if (results.length === ids.length) return { files: [], spam: null, repeat: true };
@@ -115,16 +115,31 @@ async function addFiles(request: Request, env: Env, row: QuoteRow, token: string
   const json = (request.headers.get('Content-Type') ?? '').startsWith('application/json');
   const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
   if (!json && !multipart) return refuse(415, notAdded, 'Send the files as a form (multipart/form-data).');
-  const added = json ? await uploadedFiles(request, env, row) : await postedAddition(request, env, row, now);
+  const withdrawnMeanwhile = refuse(404, notAdded, 'This request was withdrawn while your files were on their way, so nothing was added and the files were not kept.');
+  const gone = async () => !(await env.DB.prepare('SELECT 1 FROM quote_requests WHERE id = ?').bind(row.id).first().catch(() => ({})));
+  let added: Awaited<ReturnType<typeof uploadedFiles>>;
+  try {
+    added = json ? await uploadedFiles(request, env, row) : await postedAddition(request, env, row, now);
+  } catch (error) {
+    // Attaching uploads to an erased request is refused by its foreign key; they went with its erasure.
+    if (await gone()) return withdrawnMeanwhile;
+    throw error;
+  }
   if ('status' in added) return added;
   const page = requestPagePath(token);
   if (added.repeat) return { status: 200, to: page };
+  if (faultAsked(request, env, 'withdrawn-while-adding')) await eraseRequest(env, row.id, { actor: 'sender', reason: 'withdrawn' }, now);
   try {
+    // Written only while the request exists: its foreign keys refuse the history entry of an erased one,
+    // and the whole batch with it.
     await recordAddition(env, row, added.files, added.spam, now);
   } catch (error) {
-    // Not attached: what was stored for it goes, and the uploads are free for another try.
-    await env.DB.prepare(`UPDATE quote_uploads SET request_id = NULL WHERE request_id = ? AND key IN (${added.files.map(() => '?').join(', ')})`).bind(row.id, ...added.files.map((f) => f.key)).run().catch(() => undefined);
+    // Not attached: files posted here go (an erasure that listed the request's objects before they landed
+    // did not see them); uploads are free for another try, or, if the request is gone, went with it (they
+    // were tied to it when they started).
     if (!json) await env.FILES.delete(added.files.map((f) => f.key)).catch(() => undefined);
+    if (await gone()) return withdrawnMeanwhile;
+    if (json) await env.DB.prepare(`UPDATE quote_uploads SET request_id = NULL WHERE request_id = ? AND key IN (${added.files.map(() => '?').join(', ')})`).bind(row.id, ...added.files.map((f) => f.key)).run().catch(() => undefined);
     throw error;
   }
   if (!added.spam && !row.spam_reason) {

@@ -2,13 +2,15 @@ import { UPLOAD_LIMITS, checkFiles, extensionOf } from '../../../lib/quote-schem
 import { SIGNATURE_BYTES, judgeFile } from '../../../lib/file-signature';
 import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, safeName, senderKey, withD1Retries, type Env } from '../../_shared/endpoint';
 import type { UploadRow } from '../../_shared/uploads';
+import { openLink } from '../../_shared/sender';
 
 /**
  * Drawing sets sent in parts, before the quote request that carries them (JavaScript only; without it
- * the form posts its files in one request of up to 25 MB). Each file goes through our own function
+ * the form posts its files in one request of up to 25 MB), or before an addition to a stored request from
+ * its page (which names the request by its link when the upload starts: `request` in the first call). Each file goes through our own function
  * into an R2 multipart upload, in parts of 8 MiB, each of which the browser retries on its own:
  *
- *   POST /api/uploads                   { name, size }  -> 201 { id, partBytes, parts }
+ *   POST /api/uploads                   { name, size[, request] } -> 201 { id, partBytes, parts }
  *   PUT  /api/uploads/ID/parts/N        the part's bytes -> 200 { part, size }
  *   GET  /api/uploads/ID                                  -> 200 { id, size, partBytes, parts, done, status }
  *   POST /api/uploads/ID/complete                         -> 200 { id, size }
@@ -34,7 +36,7 @@ async function create(request: Request, env: Env): Promise<Response> {
   const key = await senderKey(request, env);
   const admitted = await admit(env, `${key}:uploads`, UPLOAD_LIMITS.uploadsPerWindow);
   if (!admitted.ok) return refuse(429, 'Too many uploads from your connection. Please wait a few minutes, or email us.', { 'Retry-After': String(admitted.retryAfter) });
-  let body: { name?: unknown; size?: unknown };
+  let body: { name?: unknown; size?: unknown; request?: unknown };
   try {
     body = JSON.parse(new TextDecoder().decode(await readBytes(request, 4096)));
   } catch {
@@ -45,14 +47,29 @@ async function create(request: Request, env: Env): Promise<Response> {
   if (!name || !size) return refuse(400, 'Send the file name and a size in bytes.');
   const problem = checkFiles([{ name, size }], true);
   if (problem) return refuse(problem.tooLarge ? 413 : 422, problem.message);
+  // An addition from a stored request's page names it (by the page's link) as it starts: the upload is
+  // tied to that request from its first byte, so erasing the request meanwhile finds and aborts it.
+  let forRequest: string | null = null;
+  if (body.request !== undefined) {
+    const opened = typeof body.request === 'string' ? await openLink(request, env, body.request) : null;
+    if (!opened?.ok) return refuse(404, 'This request is no longer open: it may have been withdrawn. Nothing was uploaded.');
+    forRequest = opened.row.id;
+  }
 
   const id = crypto.randomUUID();
   const objectKey = `uploads/${id}/${safeName(name)}`;
   const multipart = await env.FILES.createMultipartUpload(objectKey, { customMetadata: { name, upload: id } });
   const now = Date.now();
-  await env.DB.prepare('INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, created_at, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .bind(id, multipart.uploadId, objectKey, name, size, extensionOf(name), key, now, now)
-    .run();
+  try {
+    await env.DB.prepare('INSERT INTO quote_uploads (id, r2_upload_id, key, name, size, type, client_hash, for_request, created_at, touched_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .bind(id, multipart.uploadId, objectKey, name, size, extensionOf(name), key, forRequest, now, now)
+      .run();
+  } catch (error) {
+    // Its request was erased between the check above and here (the foreign key refused the row).
+    await multipart.abort().catch(() => undefined);
+    if (forRequest && !(await env.DB.prepare('SELECT 1 FROM quote_requests WHERE id = ?').bind(forRequest).first())) return refuse(404, 'This request is no longer open: it may have been withdrawn. Nothing was uploaded.');
+    throw error;
+  }
   return json(201, { id, partBytes: UPLOAD_LIMITS.partBytes, parts: partCount(size) });
 }
 
