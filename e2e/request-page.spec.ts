@@ -256,6 +256,10 @@ test('another request\'s link, a forged, truncated or derived token and a link a
   // Nor from a page with no origin to show (a sandboxed frame elsewhere): the browser says it came from another site.
   const sandboxed = await request.post(`/api/request/${tokenOf(theirs.link)}/withdraw`, { headers: { ...headers, Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }, form: { confirm: 'withdraw' }, maxRedirects: 0 });
   expect(sandboxed.status()).toBe(403);
+  // Safari before 16.4 posts the page's own form with `Origin: null` and no Sec-Fetch-Site: taken (here
+  // refused only for its missing confirmation, after the origin check).
+  const oldSafari = await request.post(`/api/request/${tokenOf(theirs.link)}/withdraw`, { headers: { ...headers, Origin: 'null' }, form: { confirm: 'no' }, maxRedirects: 0 });
+  expect(oldSafari.status()).toBe(422);
   const withdrawn = await request.post(`/api/request/${tokenOf(theirs.link)}/withdraw`, { headers, form: { confirm: 'withdraw' }, maxRedirects: 0 });
   expect(withdrawn.status()).toBe(303);
   expect(withdrawn.headers().location).toBe('/request/withdrawn/');
@@ -395,4 +399,23 @@ test.describe('erasure wins every race', () => {
     await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).filter((e) => e.to[0] === NOTIFY_TO && e.text.includes(id)).length).toBeGreaterThan(0);
     expect((await emailsTo(EMAIL_STUB_URL)).filter((e) => e.text.includes(id) && /S-400/.test(e.text))).toEqual([]);
   });
+});
+
+test('a link scanner fetching the emailed link is not the sender looking; the sender following it is', async ({ page, request }, testInfo) => {
+  const { id, link } = await sendRequest(request, testInfo);
+  const viewed = async () => (await sql(`SELECT sender_viewed_at FROM quote_requests WHERE id = ${literal(id)}`))[0]!.sender_viewed_at;
+  // A mail system's scanner: a plain GET, without a browser's Sec-Fetch headers. (One that drives a whole
+  // browser to the address looks like a person who typed it, and counts.)
+  expect((await request.get(link)).status()).toBe(200);
+  expect((await request.get(link, { headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' } })).status()).toBe(200);
+  expect(await viewed()).toBe('');
+  // The sender clicks the link (here from a page of the site, as from their mail in a browser tab).
+  await page.goto('/about/');
+  await page.evaluate((href) => {
+    const a = Object.assign(document.createElement('a'), { href, textContent: 'Your request' });
+    document.body.prepend(a);
+  }, link);
+  await page.getByRole('link', { name: 'Your request' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
+  await expect.poll(viewed).not.toBe('');
 });

@@ -54,7 +54,11 @@ export const onRequest: PagesFunction<Env, 'path'> = async ({ request, env, para
     const url = new URL(request.url);
     // The page as the form or an addition lands on it (?sent, ?added) is not a visit the desk needs to see.
     // Recorded before the answer, so the desk shows it by the time the sender has the page.
-    if (request.method === 'GET' && ![...url.searchParams.keys()].some((key) => VIEW_NOTICES.has(key))) {
+    // Only a person's visit counts: a browser says a navigation came from a click or a typed address
+    // (Sec-Fetch-User: ?1); a mail system's link scanner fetching the link from the confirmation email
+    // sends no such header, and must not tell the firm the sender has looked.
+    const byAPerson = request.headers.get('Sec-Fetch-Mode') === 'navigate' && request.headers.get('Sec-Fetch-User') === '?1';
+    if (request.method === 'GET' && byAPerson && ![...url.searchParams.keys()].some((key) => VIEW_NOTICES.has(key))) {
       await recordView(db, opened.row.id, now).catch((error) => console.error(`request ${opened.row.id}: the sender's visit was not recorded`, error));
     }
     return htmlAnswer(200, requestPage(token, view, noticeOf(url)), request);

@@ -31,11 +31,14 @@ const refuse = (status: Exclude<Answer['status'], 200>, title: string, message: 
 
 /**
  * A write another site made the browser send. Under the page's no-referrer policy a browser's own form
- * post says `Origin: null`, so for that one case the browser's Sec-Fetch-Site, which says the post came
- * from this site's own page, decides; anything else is judged as the quote form's posts are.
+ * post says `Origin: null`, so for that one case the browser's Sec-Fetch-Site, which says whether the
+ * post came from this site's own page, decides; Safari before 16.4 sends none, and its post is taken:
+ * it names the request by its private link, which no other site can know. Anything else is judged as
+ * the quote form's posts are.
  */
 function fromElsewhere(request: Request): boolean {
-  if (request.headers.get('Origin') === 'null' && request.headers.get('Sec-Fetch-Site') === 'same-origin') return false;
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (request.headers.get('Origin') === 'null' && (site === 'same-origin' || site === null)) return false;
   return fromAnotherSite(request);
 }
 
