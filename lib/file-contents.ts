@@ -89,7 +89,7 @@ const CENTRAL_HEADER = 0x02014b50; // 4.3.12, 46 bytes + name + extra + comment
 
 function decodeName(bytes: Uint8Array, utf8: boolean): string {
   // Bit 11 of the flags (4.4.4) says UTF-8; otherwise IBM 437, whose ASCII half is all an extension needs.
-  return utf8 ? new TextDecoder('utf-8', { fatal: false }).decode(bytes) : String.fromCharCode(...bytes);
+  return utf8 ? new TextDecoder().decode(bytes) : String.fromCharCode(...bytes);
 }
 
 /** The entries of the ZIP of `size` bytes, from its central directory; throws Unreadable or TooLarge. */
