@@ -10,6 +10,7 @@ import { test, expect, hydrated } from './fixtures';
 import { BASE_URL, EMAIL_STUB_URL } from './server';
 import { MB, addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, pdf, rowsFor } from './quote-helpers';
 import { readLeads } from '../tools/leads.mjs';
+import { compoundOf, revitStreams } from '../tests/fixtures/archives';
 import { sql } from './local-state';
 import { IDEMPOTENCY_HEADER } from '../lib/quote-schema';
 import { sendWithResends } from '../lib/resend';
@@ -331,7 +332,8 @@ test.describe('nothing hostile gets through', () => {
     expect(drawings.status()).toBe(201);
     for (const [index, [name, head, type]] of ([
       ['model.ifc', 'ISO-10303-21;\nHEADER;\n', 'application/x-step'],
-      ['tower.rvt', Buffer.from('d0cf11e0a1b11ae1', 'hex'), 'application/vnd.autodesk.revit'],
+      // A whole Revit model's directory: its streams are checked, not only its first bytes (lib/file-contents.ts).
+      ['tower.rvt', compoundOf(revitStreams), 'application/vnd.autodesk.revit'],
       ['level-2.dxf', '  0\r\nSECTION\r\n  2\r\nHEADER\r\n', 'image/vnd.dxf'],
       ['A-101.pdf', '%PDF-1.7\n', 'application/pdf'],
     ] as const).entries()) {

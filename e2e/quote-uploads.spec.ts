@@ -45,7 +45,7 @@ test('a 40 MB set over a throttled uplink arrives whole, byte for byte, and the 
   expect(parts).toEqual(['1', '2', '3', '4', '5']);
 
   const [row] = await rowsFor(markerFor(testInfo));
-  expect(row?.files).toEqual([{ name: 'Tower A full set.pdf', size: 40 * MB, type: 'application/pdf', key: expect.stringMatching(/^uploads\//) }]);
+  expect(row?.files).toEqual([{ name: 'Tower A full set.pdf', size: 40 * MB, type: 'application/pdf', key: expect.stringMatching(/^uploads\//), checked: 'PDF' }]);
   expect(await storedObjectHash(row!.files[0]!.key)).toBe(set.sha256);
   await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.text.includes(markerFor(testInfo)))?.text).toContain('- Tower A full set.pdf (40.0 MB)');
 

@@ -41,6 +41,8 @@ export interface LeadFile {
   name: string;
   size: number;
   type: string;
+  /** What its contents were checked as ("ZIP: 14 files, none executable", "Revit model"); absent for files sent before that check. */
+  checked?: string;
 }
 
 export interface LeadSummary {

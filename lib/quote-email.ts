@@ -15,6 +15,8 @@ export interface StoredFile {
   type: string;
   /** Where the file is in the R2 bucket. */
   key: string;
+  /** What its contents were checked as (lib/file-contents.ts); absent for files sent before that check. */
+  checked?: string;
 }
 
 /**

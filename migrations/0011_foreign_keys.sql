@@ -48,10 +48,12 @@ CREATE TABLE quote_uploads_keyed (
   -- The stored request it was started for, from that request's page; NULL for a new request's.
   for_request TEXT REFERENCES quote_requests (id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL,
-  touched_at INTEGER NOT NULL
+  touched_at INTEGER NOT NULL,
+  -- What the file was checked as once whole (migrations/0010_file_checks.sql); NULL before that.
+  checked TEXT
 );
-INSERT INTO quote_uploads_keyed (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at)
-  SELECT id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at FROM quote_uploads;
+INSERT INTO quote_uploads_keyed (id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at, checked)
+  SELECT id, r2_upload_id, key, name, size, type, client_hash, status, request_id, created_at, touched_at, checked FROM quote_uploads;
 -- An upload attached to a request that is gone is let go (tidied like any unattached upload; its object went with the erasure).
 UPDATE quote_uploads_keyed SET request_id = NULL WHERE request_id IS NOT NULL AND request_id NOT IN (SELECT id FROM quote_requests);
 

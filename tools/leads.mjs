@@ -3,7 +3,7 @@
 /**
  * A developer's tool: the firm works in the lead desk (/desk/). Prints the quote requests the site has
  * received, newest first, one JSON object per line: id, received_at, lead_status, last_contact_at,
- * name, email, company, phone, service, message, drawings_link, files (name, size, type and R2 key),
+ * name, email, company, phone, service, message, drawings_link, files (name, size, type, R2 key, and what it was checked as),
  * source (landing page, referring site, UTM, pages seen) and notified (whether the firm was emailed).
  *
  *   npm run leads                      people's requests (the local database `npm start` uses)
@@ -42,7 +42,7 @@ const target = ({ remote = false, state = join('.wrangler', 'state') }) => (remo
 export const leadsQuery = (only) => `SELECT ${COLUMNS} FROM quote_requests WHERE ${FILTERS[only]} ORDER BY received_at DESC, rowid DESC`;
 
 /**
- * @typedef {{ name: string, size: number, type: string, key: string }} LeadFile
+ * @typedef {{ name: string, size: number, type: string, key: string, checked?: string }} LeadFile
  * @typedef {Record<string, unknown> & { id: string, files: LeadFile[], source: Record<string, unknown>, notified: boolean, spam?: string }} Lead
  * @param {Record<string, unknown>} row
  * @returns {Lead}
@@ -52,7 +52,7 @@ export function toLead(row) {
   return {
     ...rest,
     ...(status === 'complete' ? {} : { status }),
-    files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key })),
+    files: JSON.parse(String(row.files)).map((/** @type {LeadFile} */ f) => ({ name: f.name, size: f.size, type: f.type, key: f.key, ...(f.checked ? { checked: f.checked } : {}) })),
     source: JSON.parse(String(row.source)),
     notified: notified === 1,
     ...(notified === 1 || !notify_attempts ? {} : { notify_attempts, notify_error }),

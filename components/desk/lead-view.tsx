@@ -133,6 +133,7 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
                       <li key={`${file.name}-${index}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
                         <span className="min-w-0 break-all">
                           {file.name} <span className="text-muted">({formatBytes(file.size)}, {file.type})</span>
+                          <span className="block text-muted">Checked as: {file.checked ?? 'not checked (sent before contents were checked)'}</span>
                         </span>
                         <a className={quietButtonClass} href={`${API}/leads/${lead.id}/files/${index + 1}`} download={file.name}>
                           Download<span className="sr-only"> {file.name}</span>

@@ -142,7 +142,7 @@ export async function leadDetail(env: Env, row: QuoteRow): Promise<LeadDetail> {
     phone: row.phone,
     message: row.message,
     drawingsLink: row.drawings_link,
-    files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
+    files: filesOf(row).map(({ name, size, type, checked }) => ({ name, size, type, ...(checked ? { checked } : {}) })),
     lastContactAt: row.last_contact_at,
     visit,
     notices: { firm: firmNotice(row), chat: row.chat_status || 'not configured', confirmation: row.confirm_status || 'not sent (email not configured or turned off, or suspected spam)' },

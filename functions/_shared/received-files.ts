@@ -1,6 +1,8 @@
+import { checkContents } from '../../lib/file-contents';
 import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
 import type { StoredFile } from '../../lib/quote-email';
 import { TooLarge, limitedBody, safeName, type Env } from './endpoint';
+import { fileRanges } from './file-check';
 
 /**
  * Files posted in one form (the contact form without JavaScript, and the sender's page adding drawings
@@ -28,15 +30,22 @@ export interface Judged {
   file: File;
   /** The content type recognised from its first bytes. */
   mime: string;
+  /** What its contents were checked as (lib/file-contents.ts). */
+  checked: string;
 }
 
-/** Each file judged by its first bytes: all of them with their types, or the first one's problem. */
+/**
+ * Each file judged by its first bytes, then by what it holds (a ZIP's listing, a Revit model's
+ * streams), before anything is stored: all of them with their types, or the first one's problem.
+ */
 export async function judgeFiles(files: File[]): Promise<{ ok: true; judged: Judged[] } | { ok: false; message: string }> {
   const judged: Judged[] = [];
   for (const file of files) {
     const verdict = await judgeFile(file.name, new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer()));
     if (!verdict.ok) return { ok: false, message: verdict.message };
-    judged.push({ file, mime: verdict.mime });
+    const contents = await checkContents(file.name, file.size, fileRanges(file));
+    if (!contents.ok) return { ok: false, message: contents.message };
+    judged.push({ file, mime: verdict.mime, checked: contents.checked });
   }
   return { ok: true, judged };
 }
@@ -47,7 +56,7 @@ export function fileKey(prefix: string, index: number, name: string): string {
 }
 
 /** Stores one judged file at `key`, and says what was stored. */
-export async function storeFile(env: Env, requestId: string, key: string, { file, mime }: Judged): Promise<StoredFile> {
+export async function storeFile(env: Env, requestId: string, key: string, { file, mime, checked }: Judged): Promise<StoredFile> {
   await env.FILES.put(key, file.stream(), { httpMetadata: { contentType: mime }, customMetadata: { name: file.name, request: requestId } });
-  return { name: file.name, size: file.size, type: mime, key };
+  return { name: file.name, size: file.size, type: mime, key, checked };
 }

@@ -17,6 +17,8 @@ export interface UploadRow {
   request_id: string | null;
   /** The stored request it was started for, from that request's page; NULL for a new request's. */
   for_request: string | null;
+  /** What the file was checked as when it was whole (functions/_shared/file-check.ts). */
+  checked: string | null;
 }
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -49,7 +51,7 @@ export async function attachUploads(env: Env, requestId: string, uploads: Upload
     .bind(requestId, ...ids)
     .run();
   if (result.meta.changes !== uploads.length) throw new Error(`request ${requestId}: ${uploads.length - result.meta.changes} of its uploads were taken meanwhile`);
-  return uploads.map((u) => ({ name: u.name, size: u.size, type: u.type, key: u.key }));
+  return uploads.map((u) => ({ name: u.name, size: u.size, type: u.type, key: u.key, ...(u.checked ? { checked: u.checked } : {}) }));
 }
 
 /** Frees a failed request's uploads, so that they are cleaned up like any unattached upload. */

@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS, checkFiles, extensionOf } from '../../../lib/quote-schema';
 import { SIGNATURE_BYTES, judgeFile } from '../../../lib/file-signature';
 import { API_HEADERS, TooLarge, admit, fromAnotherSite, readBytes, safeName, senderKey, withD1Retries, type Env } from '../../_shared/endpoint';
+import { checkUpload } from '../../_shared/file-check';
 import type { UploadRow } from '../../_shared/uploads';
 import { openLink } from '../../_shared/sender';
 
@@ -118,7 +119,10 @@ async function complete(env: Env, upload: UploadRow): Promise<Response> {
     await env.FILES.delete(upload.key);
     return refuse(422, `${upload.name} arrived as ${object.size} bytes, not ${upload.size}. Please attach it again.`);
   }
-  await env.DB.prepare("UPDATE quote_uploads SET status = 'complete', touched_at = ? WHERE id = ?").bind(Date.now(), upload.id).run();
+  // Whole now: what it holds is checked by range (a ZIP's listing, a Revit model's streams); a refused file is deleted.
+  const checked = await checkUpload(env, upload);
+  if (!checked.ok) return refuse(422, checked.message);
+  await env.DB.prepare("UPDATE quote_uploads SET status = 'complete', checked = ?, touched_at = ? WHERE id = ?").bind(checked.checked, Date.now(), upload.id).run();
   return json(200, { id: upload.id, size: object.size });
 }
 
