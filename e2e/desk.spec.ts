@@ -75,6 +75,16 @@ test('a lead with a real PDF arrives, is listed, downloads byte for byte, and it
   const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('link', { name: 'Download sample-cost-estimate.pdf' }).click()]);
   expect(download.suggestedFilename()).toBe('sample-cost-estimate.pdf');
   expect(sha256(readFileSync(await download.path()))).toBe(sha256(readFileSync(REAL_PDF)));
+  // Served as a download that no browser runs or renders as a page, whatever the sender put in the file.
+  const href = await desk.getByRole('link', { name: 'Download sample-cost-estimate.pdf' }).getAttribute('href');
+  const served = await desk.context().request.get(href!, { headers: { 'Sec-Fetch-Site': 'same-origin' } });
+  expect(served.status()).toBe(200);
+  expect(served.headers()).toMatchObject({
+    'content-disposition': expect.stringMatching(/^attachment; filename="sample-cost-estimate\.pdf"/),
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'cache-control': expect.stringContaining('no-store'),
+  });
 
   await desk.getByRole('combobox', { name: 'Status' }).selectOption('contacted');
   await desk.getByRole('button', { name: 'Save status' }).click();

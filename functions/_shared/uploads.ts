@@ -76,8 +76,10 @@ export async function tidyUploads(env: Env, now: number): Promise<number> {
 /** Uploads that will never be attached (idle, or their request erased meanwhile): parts aborted, objects and rows gone. */
 export async function dropUploads(env: Env, uploads: Pick<UploadRow, 'id' | 'key' | 'r2_upload_id' | 'status'>[]): Promise<void> {
   for (const upload of uploads) {
+    // An unfinished one is aborted (R2 drops its parts); its object is deleted either way, in case R2 joined
+    // its parts before a check refused it and the deletion then failed.
     if (upload.status === 'uploading') await env.FILES.resumeMultipartUpload(upload.key, upload.r2_upload_id).abort().catch(() => undefined);
-    else await env.FILES.delete(upload.key);
+    await env.FILES.delete(upload.key);
   }
   if (!uploads.length) return;
   const ids = uploads.map((u) => u.id);
