@@ -225,6 +225,6 @@ test('the reading finds the disagreements the firm\'s buyers found', () => {
   expect(disagreements(['UK desk (London): 020 7946 0321'])).toHaveLength(1);
   expect(disagreements(['Our working day overlaps UK and US Eastern mornings.'])).toHaveLength(1);
   expect(disagreements(['A first job over the equivalent of US$5,000 is invoiced 30% at acceptance.'])).toHaveLength(1);
-  expect(disagreements(['Drawings from a quote that is not won are kept for two years with the request.'])).toHaveLength(1);
+  expect(disagreements(['Drawings from a quote that is not won are erased two years after our last contact.'])).toHaveLength(1);
   expect(disagreements(['Inquiries that do not become projects are kept three years from our last contact.'])).toHaveLength(1);
 });
