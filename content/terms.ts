@@ -68,7 +68,7 @@ export const projectFilesRetention = `At close-out we delete your drawings and m
  * drawings go on one clock whether or not the sender engages us, so nobody's drawings are kept longer
  * for not hiring us; the details stay longer, for a rebid.
  */
-export const requestRetention = `The drawings and other files sent with a quote request are erased ${requestDrawingsKeepDays} days after our last contact about it, whether or not you engage us (a project’s files move to our project folders at kickoff); if the request does not become a project, its details (who sent it, what it asked and our notes) are erased ${words(requestKeepYears)} years after our last contact, so that until then we can pick up a rebid or a later phase.`;
+export const requestRetention = `The drawings and other files sent with a quote request are erased ${requestDrawingsKeepDays} days after our last contact about it, whether or not you engage us; if the request does not become a project, its details (who sent it, what it asked and our notes) are erased ${words(requestKeepYears)} years after our last contact, so that until then we can pick up a rebid or a later phase.`;
 
 /** GDPR Article 27 representatives, named once appointed. */
 export const gdprRepresentatives = (() => {
