@@ -2,7 +2,7 @@ import { claimMeasures, claims, isoEvidence, isoPhrase } from './figures';
 import { businessDays, progressUpdateText, revisionsPolicy, rush, standardTurnaround } from './commitments';
 import { site } from './site';
 import { softwareStatement } from './software';
-import { deskHoursText, gdprRepresentatives, legalEntity, liabilityCap, paymentTerms, professionalIndemnity, projectFiles, projectFilesRetention, usCover } from './terms';
+import { deskHoursText, gdprRepresentatives, legalEntity, liabilityCap, paymentTerms, professionalIndemnity, projectFiles, projectFilesRetention, requestRetention, usCover } from './terms';
 
 /**
  * The questions themselves are in content/faqs.yml, and the working terms in content/facts.yml (the
@@ -38,6 +38,7 @@ export const faqFacts = {
   liabilityCap,
   projectFiles,
   projectFilesRetention,
+  requestRetention,
   gdprRepresentatives,
   paymentTerms,
   software: softwareStatement,

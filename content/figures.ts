@@ -47,6 +47,9 @@ export const qualityCertificate: { standard: string; body: string | null; number
   provenance: facts.certificate.provenance,
 };
 
+/** Whether a text names the quality standard: wherever one does, the certificate's label goes beside it. */
+export const namesQualityStandard = (text: string): boolean => text.includes(qualityCertificate.standard);
+
 export const isoCertified = qualityCertificate.body !== null && qualityCertificate.number !== null;
 
 /** "ISO 9001:2015 certified (Body, certificate 123)" once confirmed, else "run to ISO 9001:2015". */

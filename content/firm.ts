@@ -45,5 +45,13 @@ export const firmDesks: readonly { opens: string; closes: string; timeZone: stri
 /** The one promise of how fast the firm replies, in business days (replyTime above says it in words). */
 export const replyWithinBusinessDays: number = firm.contact.replyWithinBusinessDays;
 
+/**
+ * How long a quote request is kept (content/firm.json `requests`): its details, if not won, this many
+ * years after the last contact; its drawings, won or not, this many days after it. The privacy policy,
+ * /working-with-us/ and the housekeeping (lib/lead-desk.ts) read these, nothing else states them.
+ */
+export const requestKeepYears: number = firm.requests.keepYears;
+export const requestDrawingsKeepDays: number = firm.requests.drawingsKeepDays;
+
 /** How many months the daily visit totals are kept (the privacy policy and the housekeeping read it). */
 export const visitCountsKeepMonths: number = firm.visits.keepMonths;

@@ -1,6 +1,6 @@
 import type { Policy } from './types';
 import { site } from './site';
-import { projectFilesRetention, projectFilesWhere } from './terms';
+import { projectFilesRetention, projectFilesWhere, requestRetention } from './terms';
 import { visitCountsKeepMonths } from './firm';
 
 /**
@@ -107,13 +107,13 @@ const privacyPolicy: Policy = {
       id: 'retention',
       heading: 'How long we keep it',
       html: `<ul>
-<li><strong>Inquiries that do not become projects:</strong> two years from our last contact, so we can pick up a conversation about a rebid or a later phase. Our last contact is the later of the day your request arrived and the last time our team recorded a status change or a note on it. When the two years are up, our system erases the request by itself, at the latest the next time our website receives a request or our team opens the lead desk: the database record, every file you sent, and the notes and history kept with it. We also delete the correspondence about it from our mailboxes.</li>
+<li><strong>Quote requests:</strong> ${requestRetention} Our last contact is the later of the day your request arrived, the last time our team recorded a status change or a note on it, and the last time you added files to it. Our system erases by itself, daily: the files from our file storage, then, for a request not won, the database record with its notes and history, at the latest the next time our website receives a request or our team opens the lead desk. We also delete the correspondence about it from our mailboxes.</li>
 <li><strong>Requests that become projects:</strong> kept as client records, below.</li>
 <li><strong>Client records:</strong> proposals, signed agreements, invoices and project correspondence are kept for six years after the engagement ends, to meet tax and accounting rules and the usual period for contract claims.</li>
 <li><strong>Project files:</strong> ${projectFilesRetention}</li>
 <li><strong>Requests that look automated</strong> (see "Protecting the form from abuse"): 30 days, then erased as below, with any files, notes and history.</li>
 <li><strong>Requests we could not store:</strong> if something fails while your request is being stored, the page tells you it was not sent and you keep what you typed. We keep nothing of it: whatever had been written is erased at once, or within an hour if the failure stopped our system midway.</li>
-<li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as inquiries.</li>
+<li><strong>Consultation bookings:</strong> removed from our ${calendly} account and calendar on the same schedule as the details of a quote request.</li>
 <li><strong>Server logs:</strong> kept by our hosting provider for a short period for security and troubleshooting, then deleted.</li>
 </ul>
 <p>If you ask us to delete your information earlier, we will, unless we need to keep part of it for a legal obligation or claim. Erasing a request, whether you ask or a time limit above is reached, removes every copy we keep of it:</p>

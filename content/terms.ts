@@ -1,4 +1,5 @@
 import { facts } from '@/lib/facts';
+import { requestDrawingsKeepDays, requestKeepYears } from './firm';
 import { site } from './site';
 
 /**
@@ -60,6 +61,14 @@ export const projectFiles = `Once you engage us, the project’s files move to $
 
 /** How long an engaged project's files and our deliverables are kept. */
 export const projectFilesRetention = `At close-out we delete your drawings and models, or return them if you ask, within ${facts.data.deleteWithinDays} days of the last deliverable, unless the engagement agreement sets another period; we keep our deliverables and the correspondence for ${words(facts.data.keepDeliverablesYears)} years so we can answer questions about the work.`;
+
+/**
+ * How long a quote request and its drawings are kept (content/firm.json `requests`), the one statement
+ * (the privacy policy and /working-with-us/ read it; the housekeeping does it, lib/lead-desk.ts). The
+ * drawings go on one clock whether or not the sender engages us, so nobody's drawings are kept longer
+ * for not hiring us; the details stay longer, for a rebid.
+ */
+export const requestRetention = `The drawings and other files sent with a quote request are erased ${requestDrawingsKeepDays} days after our last contact about it, whether or not you engage us; if the request does not become a project, its details (who sent it, what it asked and our notes) are erased ${words(requestKeepYears)} years after our last contact, so that until then we can pick up a rebid or a later phase.`;
 
 /** GDPR Article 27 representatives, named once appointed. */
 export const gdprRepresentatives = (() => {

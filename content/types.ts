@@ -196,6 +196,8 @@ export interface BlogPost {
 export interface Testimonial {
   tempId: number;
   testimonial: string;
+  /** Where the client and project are: a UK or European client's words are held to their market's English. */
+  market: 'us' | 'uk' | 'eu';
   by: { name: string; role: string; company: string };
   imgSrc: string;
   /** Whether these are a real client's words: anything but 'confirmed' is labelled wherever it shows. */

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { literal, rowsHolding } from './desk-helpers';
 import { inOneTransaction, putObject, sql, startMultipartUpload } from './local-state';
 import { markerFor, objectExists } from './quote-helpers';
-import { visitCountsKeepMonths } from '../content/firm';
+import { requestDrawingsKeepDays, visitCountsKeepMonths } from '../content/firm';
 
 /**
  * The daily housekeeping on the cron trigger (wrangler.toml; functions/_shared/housekeeping.ts), run
@@ -21,9 +21,9 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   const day = 86_400_000;
   const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
   const id = (name: string) => `${testInfo.testId}-${name}`;
-  const ids = { expired: id('expired'), won: id('won'), recent: id('recent'), spam: id('spam'), stalled: id('stalled') };
+  const ids = { expired: id('expired'), won: id('won'), recent: id('recent'), spam: id('spam'), stalled: id('stalled'), drawings: id('drawings') };
   const uploads = { abandoned: id('abandoned'), finished: id('finished') };
-  const objects = { expired: `${ids.expired}/1-old.pdf`, spam: `spam/${ids.spam}/1-s.pdf`, finished: `uploads/${uploads.finished}/set.pdf`, kept: `${ids.recent}/1-kept.pdf` };
+  const objects = { expired: `${ids.expired}/1-old.pdf`, spam: `spam/${ids.spam}/1-s.pdf`, finished: `uploads/${uploads.finished}/set.pdf`, kept: `${ids.recent}/1-kept.pdf`, drawings: `${ids.drawings}/1-drawing.pdf` };
   for (const key of Object.values(objects)) await putObject(key, readFileSync(REAL_PDF));
   const abandonedKey = `uploads/${uploads.abandoned}/set.pdf`;
   const r2UploadId = await startMultipartUpload(abandonedKey);
@@ -39,6 +39,8 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
       row(ids.expired, 'complete', 'lost', at(2 * 365.25 * day + day), [file(objects.expired)]),
       row(ids.won, 'complete', 'won', at(3 * 365.25 * day)),
       row(ids.recent, 'complete', 'quoted', at(30 * day), [file(objects.kept)]),
+      // Past the days the firm keeps drawings (content/firm.json requests.drawingsKeepDays), within the two years: its file goes, its details stay.
+      row(ids.drawings, 'complete', 'lost', at((requestDrawingsKeepDays + 1) * day), [file(objects.drawings)]),
       row(ids.spam, 'complete', 'new', at(31 * day), [file(objects.spam)], 'honeypot filled in'),
       row(ids.stalled, 'storing', 'new', at(2 * 3_600_000)),
     ].join(', ')}`,
@@ -64,7 +66,8 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   const run = await request.get(CRON);
   expect(run.status(), await run.text()).toBe(200);
 
-  expect((await sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`)).map((r) => r.id)).toEqual([ids.recent, ids.won].sort());
+  expect((await sql(`SELECT id FROM quote_requests WHERE message = ${literal(tag)} ORDER BY id`)).map((r) => r.id)).toEqual([ids.recent, ids.won, ids.drawings].sort());
+  expect(await sql(`SELECT files FROM quote_requests WHERE id = ${literal(ids.drawings)}`)).toEqual([{ files: '[]' }]);
   const left = await Promise.all([...Object.values(objects), abandonedKey].map(async (key) => ((await objectExists(key)) ? key : '')));
   expect(left.filter(Boolean)).toEqual([objects.kept]);
   expect((await rowsHolding([ids.expired, ids.spam, ids.stalled, uploads.abandoned, uploads.finished])).filter((r) => !r.startsWith('privacy_audit: '))).toEqual([]);
@@ -73,6 +76,7 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
   expect(await sql(`SELECT campaign FROM visit_days WHERE campaign IN (${literal(id('old-visits'))}, ${literal(id('kept-visits'))})`)).toEqual([{ campaign: id('kept-visits') }]);
   // Each erased as "Erase this request" erases: one audit entry apiece, with no personal data.
   expect(await sql(`SELECT actor, detail FROM privacy_audit WHERE instr(detail, ${literal(testInfo.testId)}) > 0 ORDER BY actor, detail`)).toEqual([
+    { actor: 'drawings rule', detail: `request ${ids.drawings}: 1 stored file erased, ${requestDrawingsKeepDays} days after the last contact (drawings rule)` },
     { actor: 'quote endpoint', detail: `request ${ids.stalled} erased (not stored): its row, history and 0 stored files` },
     { actor: 'retention rule', detail: `request ${ids.expired} erased (retention): its row, history and 1 stored file` },
     { actor: 'spam rule', detail: `request ${ids.spam} erased (spam expiry): its row, history and 1 stored file` },

@@ -1,4 +1,5 @@
-import { csvCell, csvRows, formatBytes, marketOfPath, retentionCutoff, sourceLine } from './lead-desk';
+import { DRAWINGS_RETENTION_DAYS, LEAD_RETENTION_YEARS, csvCell, csvRows, drawingsCutoff, formatBytes, marketOfPath, retentionCutoff, sourceLine } from './lead-desk';
+import firm from '@/content/firm.json' with { type: 'json' };
 
 describe('the CSV export', () => {
   it.each([
@@ -30,6 +31,17 @@ describe('the CSV export', () => {
 });
 
 describe('retention', () => {
+  it('reads both periods from the firm\'s facts, and keeps no one\'s drawings longer than the request\'s details', () => {
+    expect([LEAD_RETENTION_YEARS, DRAWINGS_RETENTION_DAYS]).toEqual([firm.requests.keepYears, firm.requests.drawingsKeepDays]);
+    expect(DRAWINGS_RETENTION_DAYS).toBeLessThan(LEAD_RETENTION_YEARS * 365);
+  });
+
+  it('erases a request\'s drawings the given days after its last contact, to the millisecond', () => {
+    const now = Date.parse('2026-11-25T10:00:00.000Z');
+    expect(Date.parse(drawingsCutoff(now))).toBe(now - DRAWINGS_RETENTION_DAYS * 86_400_000);
+    expect(drawingsCutoff(now) > retentionCutoff(now)).toBe(true);
+  });
+
   it('is two years before now, to the millisecond, leap days included', () => {
     expect(retentionCutoff(Date.parse('2026-11-25T10:00:00.000Z'))).toBe('2024-11-25T10:00:00.000Z');
     expect(retentionCutoff(Date.parse('2026-03-01T00:00:00.000Z'))).toBe('2024-03-01T00:00:00.000Z');

@@ -1,3 +1,4 @@
+import { requestDrawingsKeepDays, requestKeepYears } from '../content/firm';
 import { markets } from '../content/markets';
 
 /**
@@ -13,11 +14,25 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const isLeadStatus = (value: unknown): value is LeadStatus => LEAD_STATUSES.includes(value as LeadStatus);
 
 /**
- * The privacy policy's promise: a lead that did not become a project (any status but won) is erased
- * this many years after its last contact. Last contact is the later of when the request arrived and
- * when the firm last recorded something on it (a status change or a note).
+ * The privacy policy's promise (content/firm.json `requests`): a lead that did not become a project
+ * (any status but won) is erased this many years after its last contact. Last contact is the later of
+ * when the request arrived, when the firm last recorded something on it (a status change or a note)
+ * and when its sender last added files.
  */
-export const LEAD_RETENTION_YEARS = 2;
+export const LEAD_RETENTION_YEARS = requestKeepYears;
+
+/**
+ * The drawings sent with a request (won or not) are erased this many days after its last contact, or
+ * after the sender last added files, whichever is later; its details stay as above. A buyer who does
+ * not engage the firm has their drawings kept no longer than one who does: an engaged project's files
+ * move to the project folders at kickoff, and go within days of the last deliverable (facts.yml `data`).
+ */
+export const DRAWINGS_RETENTION_DAYS = requestDrawingsKeepDays;
+
+/** The moment before which a request's last contact (or last files from its sender) makes its drawings due for erasure. */
+export function drawingsCutoff(now: number): string {
+  return new Date(now - DRAWINGS_RETENTION_DAYS * 86_400_000).toISOString();
+}
 
 /** The moment before which a lead's last contact makes it due for erasure. */
 export function retentionCutoff(now: number): string {
@@ -67,8 +82,8 @@ export interface LeadSummary {
 export interface LeadEvent {
   at: string;
   actor: string;
-  /** `message`: the line to the sender changed; `added`: the sender added files; `notice`: an email about it failed. */
-  kind: 'status' | 'note' | 'released' | 'exported' | 'message' | 'added' | 'notice';
+  /** `message`: the line to the sender changed; `added`: the sender added files; `notice`: an email about it failed; `files erased`: the drawings rule. */
+  kind: 'status' | 'note' | 'released' | 'exported' | 'message' | 'added' | 'notice' | 'files erased';
   detail: string;
 }
 

@@ -14,7 +14,7 @@ export function leastConfirmed(items: readonly { provenance: Provenance }[]): Pr
 }
 
 /** What an item is, as its label names it. */
-export type LabelledKind = 'person' | 'project' | 'figures' | 'term' | 'sample' | 'phones' | 'prices';
+export type LabelledKind = 'person' | 'project' | 'figures' | 'term' | 'sample' | 'phones' | 'prices' | 'certificate' | 'tax';
 
 const ILLUSTRATIVE: Record<LabelledKind, string> = {
   person: 'Illustrative: fictional person',
@@ -24,6 +24,8 @@ const ILLUSTRATIVE: Record<LabelledKind, string> = {
   sample: 'Illustrative: fictional people and project',
   phones: 'Illustrative: sample phone numbers',
   prices: 'Illustrative prices',
+  certificate: 'Illustrative quality standard',
+  tax: 'Illustrative tax note',
 };
 
 const TO_CONFIRM: Record<LabelledKind, string> = {
@@ -34,6 +36,8 @@ const TO_CONFIRM: Record<LabelledKind, string> = {
   sample: 'To be confirmed by the firm',
   phones: 'Phone numbers to be confirmed by the firm',
   prices: 'Prices and times to be confirmed by the firm',
+  certificate: 'Quality standard to be confirmed by the firm',
+  tax: 'Tax note to be confirmed by the firm',
 };
 
 /** The label's words, or null when there is nothing to say. */

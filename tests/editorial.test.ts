@@ -8,6 +8,7 @@ import { allProjects as projects } from '@/lib/projects';
 import { services } from '@/content/services';
 import { mdxToText } from '@/lib/post-text';
 import { people } from '@/lib/team';
+import { testimonials } from '@/lib/testimonials';
 import type { Project } from '@/content/types';
 import { usOnlyWords } from './market-words';
 
@@ -31,6 +32,15 @@ function storyCounts(text: string): number[] {
   });
 }
 
+/** A testimonial's words against its market's: British words in a US client's quote, US words in a UK or European one's. */
+function testimonialWordProblems(list: readonly { market: 'us' | 'uk' | 'eu'; testimonial: string; by: { name: string; role: string } }[]): string[] {
+  return list.flatMap((t) => {
+    const text = `${t.testimonial} ${t.by.role}`;
+    const found = t.market === 'us' ? [...text.matchAll(/\b\w*(enquir|storey)\w*/gi)].map((m) => `"${m[0]}" in a US client's quote`) : usOnlyWords(t.market, text);
+    return found.map((p) => `${t.by.name} (${t.market}): ${p}`);
+  });
+}
+
 function filesUnder(dir: string, exts: string[]): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -43,17 +53,31 @@ describe('each market\'s English', () => {
   /** The files a UK or European project is told in: its own page and its drawing. */
   const britishFiles = new Set(projects.filter((p) => marketOfProject(p) !== 'us').flatMap((p) => [join('content/projects', `${p.id}.md`), join('public', p.image.src)]));
 
-  it('never says "enquiry" or "storey" in shared content, components, pages or drawings (UK and European projects aside)', () => {
+  /** Words only a UK or European reader's copy may use: a US page, or a US client's quote, says "inquiry" and "story". */
+  const BRITISH_ONLY = /\b\w*(enquir|storey)\w*/gi;
+
+  it('never says "enquiry" or "storey" in shared content, components, pages or drawings (UK and European projects and testimonials aside)', () => {
     const files = [
       ...filesUnder('content', ['.ts', '.mdx', '.md', '.yml']).filter((f) => !f.endsWith('README.md')),
       ...filesUnder('components', ['.tsx']),
       ...filesUnder('app', ['.tsx', '.ts']),
       ...filesUnder('public/images', ['.svg']),
-    ].filter((f) => !britishFiles.has(f));
-    const hits = files.flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/\b\w*(enquir|storey)\w*/gi)].map((m) => `${f}: ${m[0]}`),
-    );
+    ].filter((f) => !britishFiles.has(f) && f !== join('content', 'testimonials.yml'));
+    const hits = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(BRITISH_ONLY)].map((m) => `${f}: ${m[0]}`));
     expect(hits).toEqual([]);
+  });
+
+  // Testimonials are read one by one, by their market (content/testimonials.yml `market`): a US client's
+  // quote in US English, a UK or European client's in their market's words.
+  it('each testimonial is in its market\'s English', () => {
+    expect(testimonialWordProblems(testimonials)).toEqual([]);
+  });
+
+  it('the check finds a testimonial in the other market\'s English', () => {
+    const quote = (market: 'us' | 'uk' | 'eu', testimonial: string) => ({ market, testimonial, by: { name: 'A', role: 'B', company: 'C' } });
+    expect(testimonialWordProblems([quote('uk', 'a nine-story frame')])).toHaveLength(1);
+    expect(testimonialWordProblems([quote('us', 'a nine-storey frame')])).toHaveLength(1);
+    expect(testimonialWordProblems([quote('eu', 'one programme, nine storeys')])).toEqual([]);
   });
 
   // Its services are named by their pages' titles (content/README.md, Projects), which are the site's own.

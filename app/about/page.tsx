@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { mission, values, markets, qualityStatement, qualityCommitments } from '@/content/company';
-import { claims, figures, figuresProvenance, figureText } from '@/content/figures';
+import { claims, figures, figuresProvenance, figureText, qualityCertificate } from '@/content/figures';
 import { site } from '@/content/site';
 import { quoteCta } from '@/content/navigation';
 import { PageHero } from '@/components/ui/page-hero';
@@ -68,7 +68,10 @@ export default function Page() {
       </Section>
       <Section id="quality" eyebrow="Quality" title={`${claims.iso} quality management`}>
         <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
-          <p className="text-lg leading-8">{qualityStatement}</p>
+          <div>
+            <p className="text-lg leading-8">{qualityStatement}</p>
+            <ProvenanceLabel status={qualityCertificate.provenance} kind="certificate" item="certificate" className="mt-3" />
+          </div>
           <ul className="space-y-3 self-start rounded-card bg-mist p-6">
             {qualityCommitments.map((item) => (
               <li key={item} className="flex gap-2.5 font-medium text-navy-900">

@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { marketOf } from '@/lib/price-books';
 import { quoteCta } from '@/content/navigation';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { namesQualityStandard, qualityCertificate } from '@/content/figures';
 
 export const metadata: Metadata = fixedPageMetadata(pages.workingWithUs, {
   title: 'Working With Us: Contracts and Insurance',
@@ -51,7 +52,8 @@ export default function Page() {
       </Section>
       {workingFacts.map((fact, i) => (
         <Section key={fact.id} id={fact.id} title={fact.heading} tone={i % 2 === 0 ? 'mist' : undefined}>
-          <ProvenanceLabel status={fact.status} kind="term" item={fact.id} className="mb-4" />
+          <ProvenanceLabel status={fact.status} kind="term" item={fact.id} className="mb-4" />{' '}
+          {fact.paragraphs.some(namesQualityStandard) && <ProvenanceLabel status={qualityCertificate.provenance} kind="certificate" item="certificate" className="mb-4" />}
           <div className="max-w-3xl space-y-4 text-lg leading-8">
             {fact.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { LEAD_RETENTION_YEARS } from '@/lib/lead-desk';
+import { DRAWINGS_RETENTION_DAYS, LEAD_RETENTION_YEARS } from '@/lib/lead-desk';
 import { getJson, postJson } from './api';
 import { Notice, When, buttonClass, fieldClass } from './ui';
 
@@ -53,7 +53,7 @@ export function Privacy() {
       </h1>
       <div className="mt-4 space-y-2 text-sm text-ink">
         <p>
-          Requests that are not won are erased automatically {LEAD_RETENTION_YEARS} years after the last contact (the later of when the request arrived and the last status change or note), as the privacy policy says. Suspected spam is deleted after
+          Requests that are not won are erased automatically {LEAD_RETENTION_YEARS} years after the last contact (the later of when the request arrived and the last status change or note), as the privacy policy says; the files of every request, won or not, are erased {DRAWINGS_RETENTION_DAYS} days after the last contact (or the sender&apos;s last added files), its details kept. Suspected spam is deleted after
           30 days. To erase a request on someone&apos;s demand, open it and use “Erase this request”.
         </p>
       </div>

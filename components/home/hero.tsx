@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { figures, figuresProvenance, figureText, isoPhrase } from '@/content/figures';
+import { figures, figuresProvenance, figureText, isoPhrase, qualityCertificate } from '@/content/figures';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SiteImage } from '@/components/ui/site-image';
@@ -37,7 +37,8 @@ export function Hero() {
               </li>
             ))}
           </ul>
-          <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />
+          <ProvenanceLabel status={figuresProvenance} kind="figures" className="mt-3" />{' '}
+          <ProvenanceLabel status={qualityCertificate.provenance} kind="certificate" item="certificate" className="mt-3" />
         </div>
         <SiteImage
           src="/images/hero.svg"

@@ -6,7 +6,7 @@ import { TurnaroundTable } from '@/components/services/turnaround-table';
 import { SoftwareTable } from '@/components/services/software-table';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
-import { pricingPages, type MarketId } from '@/content/markets';
+import { pricingPages, vatProvenance, type MarketId } from '@/content/markets';
 import { pages } from '@/content/pages';
 import { marketOf, priceBook } from '@/lib/price-books';
 import { marketPath } from '@/lib/markets';
@@ -34,7 +34,8 @@ export function PricingPage({ market = 'us' }: { market?: MarketId }) {
       <MarketSwitch page="/pricing" market={market} />
       <Section id="calculator" title="Size a fee" intro={<p>Pick a service, enter the size of the job and how fast you need it. The range comes from the rates in the table below.</p>}>
         <FeeCalculator market={m} book={priceBook(market)} />
-        <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-4" />
+        <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-4" />{' '}
+        <ProvenanceLabel status={vatProvenance} kind="tax" item="tax" className="mt-4" />
       </Section>
       <Section id="rates" tone="mist" title="Rates and turnaround" intro={<p>Where a job falls within a range depends on what moves the work: the drivers under each service.</p>}>
         <TurnaroundTable market={market} />

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/link';
 import type { Service } from '@/content/types';
 import { getGroup, groupLanding, requireService, serviceLabel, featureAnchor } from '@/lib/services';
 import { faqPageJsonLd, marketPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
-import type { MarketId } from '@/content/markets';
+import { vatProvenance, type MarketId } from '@/content/markets';
 import { isMarketPage, localPath } from '@/lib/markets';
 import { marketOf } from '@/lib/price-books';
 import { MarketSwitch } from '@/components/markets/market-switch';
@@ -28,7 +28,7 @@ import { inMarketWords } from '@/lib/market-words';
 import { priceProvenance } from '@/content/pricing';
 import { testimonialsFraming } from '@/content/testimonials';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { figuresProvenance } from '@/content/figures';
+import { figuresProvenance, namesQualityStandard, qualityCertificate } from '@/content/figures';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);
@@ -129,6 +129,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
             {service.description.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
+            {service.description.some(namesQualityStandard) && <ProvenanceLabel status={qualityCertificate.provenance} kind="certificate" item="certificate" />}
           </div>
           {service.specializations && (
             <aside aria-labelledby="specializations-heading" className="self-start rounded-card bg-navy-900 p-6 text-white">
@@ -170,7 +171,8 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
       {service.pricing && (
         <Section id="pricing" eyebrow="Pricing" title="Packages and prices" tone="mist" intro={<p>Fixed prices per project. {m.taxNote} {abovePackagesLine(market)}</p>}>
           <PricingTable packages={service.pricing} cta={service.cta} {...(market === 'us' ? {} : { market: m.name })} />
-          <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-6" />
+          <ProvenanceLabel status={priceProvenance} kind="prices" item="prices" className="mt-6" />{' '}
+          <ProvenanceLabel status={vatProvenance} kind="tax" item="tax" className="mt-6" />
         </Section>
       )}
 

@@ -1,6 +1,8 @@
 import { Link } from '@/components/ui/link';
 import type { SourcedFaq } from '@/content/types';
+import { namesQualityStandard, qualityCertificate } from '@/content/figures';
 import { ChevronDownIcon } from './icons';
+import { ProvenanceLabel } from './provenance-label';
 
 /**
  * FAQ accordion on native <details name>: the browser keeps one item open at a time, a click on the
@@ -16,6 +18,7 @@ export function FaqList({ faqs, group }: { faqs: SourcedFaq[]; group: string }) 
             <ChevronDownIcon className="shrink-0 text-accent-600 transition-transform duration-200 group-open:rotate-180" />
           </summary>
           <p className="pb-5 leading-7 text-muted">{faq.answer}</p>
+          {namesQualityStandard(faq.answer) && <ProvenanceLabel status={qualityCertificate.provenance} kind="certificate" item="certificate" className="mb-5" />}
           {faq.source && (
             <p className="-mt-2 pb-5 text-sm">
               From <Link href={faq.source.href} className="font-medium text-accent-700 underline-offset-4 hover:underline">{faq.source.label}</Link>

@@ -1,5 +1,5 @@
 import type { Env } from './endpoint';
-import { eraseExpired } from './leads';
+import { eraseExpired, eraseOldDrawings } from './leads';
 import { tidyCounts } from './sender';
 import { REPEAT_WINDOW_MS } from './submission';
 import { tidyUploads } from './uploads';
@@ -12,6 +12,8 @@ import { eraseOldVisits } from './visits';
  * - requests past their time (leads not won two years after their last contact, suspected spam after
  *   30 days, requests never stored whole after an hour), each erased by the one erase function
  *   (eraseExpired → eraseRequest, functions/_shared/leads.ts), with its audit entry;
+ * - the drawings of requests past the days the firm keeps them after the last contact (content/firm.json
+ *   requests.drawingsKeepDays), the request's details kept (eraseOldDrawings);
  * - uploads no request named, idle past their time: unfinished multipart uploads aborted, finished
  *   objects deleted (tidyUploads);
  * - sealed first answers past their repeat window, and counts of requests and wrong links past their
@@ -28,6 +30,7 @@ const MAX_ROUNDS = 40;
 
 export interface HousekeepingReport {
   requestsErased: number;
+  drawingsErased: number;
   uploadsRemoved: number;
   visitDaysErased: number;
 }
@@ -45,11 +48,12 @@ async function untilDone(step: () => Promise<number>): Promise<number> {
 export async function runHousekeeping(env: Env, now: number): Promise<HousekeepingReport> {
   await tidyCounts(env, now);
   const requestsErased = await untilDone(() => eraseExpired(env, now));
+  const drawingsErased = await untilDone(() => eraseOldDrawings(env, now));
   const uploadsRemoved = await untilDone(() => tidyUploads(env, now));
   // Sealed first answers past the repeat window (functions/_shared/submission.ts) are let go.
   await env.DB.prepare("UPDATE quote_requests SET answer_sealed = '' WHERE answer_sealed != '' AND received_at < ?").bind(new Date(now - REPEAT_WINDOW_MS).toISOString()).run();
   const visitDaysErased = await eraseOldVisits(env, now);
-  const report = { requestsErased, uploadsRemoved, visitDaysErased };
-  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.uploadsRemoved} upload(s) removed, ${report.visitDaysErased} day(s) of visit totals erased`);
+  const report = { requestsErased, drawingsErased, uploadsRemoved, visitDaysErased };
+  console.log(`housekeeping: ${report.requestsErased} request(s) erased, ${report.drawingsErased} request(s)' drawings erased, ${report.uploadsRemoved} upload(s) removed, ${report.visitDaysErased} day(s) of visit totals erased`);
   return report;
 }

@@ -1,6 +1,8 @@
 import {
   INBOX_PAGE_SIZE,
+  DRAWINGS_RETENTION_DAYS,
   csvRows,
+  drawingsCutoff,
   marketOfPath,
   retentionCutoff,
   spamCutoff,
@@ -282,7 +284,7 @@ export async function eraseExpired(env: Env, now: number, batch = 25): Promise<n
     {
       reason: 'retention',
       actor: 'retention rule',
-      query: env.DB.prepare("SELECT id FROM quote_requests WHERE spam_reason = '' AND lead_status != 'won' AND last_contact_at < ? ORDER BY last_contact_at LIMIT ?").bind(retentionCutoff(now), batch),
+      query: env.DB.prepare("SELECT id FROM quote_requests WHERE spam_reason = '' AND lead_status != 'won' AND MAX(last_contact_at, sender_added_at) < ? ORDER BY last_contact_at LIMIT ?").bind(retentionCutoff(now), batch),
     },
     { reason: 'spam expiry', actor: 'spam rule', query: env.DB.prepare("SELECT id FROM quote_requests WHERE spam_reason != '' AND received_at < ? ORDER BY received_at LIMIT ?").bind(spamCutoff(now), batch) },
     { reason: 'not stored', actor: 'quote endpoint', query: env.DB.prepare("SELECT id FROM quote_requests WHERE status != 'complete' AND received_at < ? ORDER BY received_at LIMIT ?").bind(stalled, batch) },
@@ -294,6 +296,38 @@ export async function eraseExpired(env: Env, now: number, batch = 25): Promise<n
     erased += results.length;
   }
   return erased;
+}
+
+/**
+ * The drawings rule (lib/lead-desk.ts `drawingsCutoff`): a request whose last contact, and its
+ * sender's last added files, are older than the days the firm keeps drawings loses every stored file
+ * (its files, its uploads, anything under its prefix) while its details stay for the two-year rule.
+ * Recorded in its history and in the privacy log (no personal data). Suspected spam keeps its own
+ * 30-day rule. Returns how many requests lost their files.
+ */
+export async function eraseOldDrawings(env: Env, now: number, batch = 25): Promise<number> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, files FROM quote_requests WHERE status = 'complete' AND spam_reason = '' AND MAX(last_contact_at, sender_added_at) < ?
+       AND (files != '[]' OR id IN (SELECT request_id FROM quote_uploads WHERE request_id IS NOT NULL)) ORDER BY last_contact_at LIMIT ?`,
+  )
+    .bind(drawingsCutoff(now), batch)
+    .all<Pick<QuoteRow, 'id' | 'files'>>();
+  for (const row of results) {
+    const { results: uploads } = await env.DB.prepare('SELECT key FROM quote_uploads WHERE request_id = ?').bind(row.id).all<{ key: string }>();
+    const keys = new Set([...filesOf(row).map((f) => f.key), ...uploads.map((u) => u.key), ...(await keysUnder(env, `${row.id}/`))]);
+    const list = [...keys];
+    for (let i = 0; i < list.length; i += 1000) await env.FILES.delete(list.slice(i, i + 1000));
+    const at = new Date(now).toISOString();
+    const what = `${list.length} stored file${list.length === 1 ? '' : 's'} erased, ${DRAWINGS_RETENTION_DAYS} days after the last contact (drawings rule)`;
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id IN (SELECT id FROM quote_uploads WHERE request_id = ?)').bind(row.id),
+      env.DB.prepare('DELETE FROM quote_uploads WHERE request_id = ?').bind(row.id),
+      env.DB.prepare("UPDATE quote_requests SET files = '[]' WHERE id = ?").bind(row.id),
+      env.DB.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, 'drawings rule', 'files erased', ?)").bind(row.id, at, `${what}; the request's details are kept`),
+      env.DB.prepare("INSERT INTO privacy_audit (at, actor, action, detail) VALUES (?, 'drawings rule', 'erased', ?)").bind(at, `request ${row.id}: ${what}`),
+    ]);
+  }
+  return results.length;
 }
 
 /** Everything held about an email address (an access request), as one JSON document; the request is audited. */

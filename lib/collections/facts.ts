@@ -144,6 +144,10 @@ export const firmFileFields: CollectionField[] = [
       fields: [line('name', 'Network'), { name: 'href', label: 'Address', widget: 'string', required: true, pattern: { regex: HTTPS, message: 'An https:// address' }, schema: matching(HTTPS, 'an https:// address') }],
     }),
   ]),
+  group('requests', 'Quote requests kept', 'How long a quote request and its drawings are kept; the privacy policy and /working-with-us/ state both, and the housekeeping erases on time.', [
+    whole('keepYears', 'Keep a request not won (years after the last contact)', 1, 10, 'Its details (who, what, the history) are kept this long, for a rebid or a later phase.'),
+    whole('drawingsKeepDays', 'Keep its drawings (days after the last contact)', 7, 365, 'The files sent with a request, won or not, are erased this long after the last contact; a project\'s files move to the project folders at kickoff.'),
+  ]),
   group('visits', 'Visit counts', 'The daily totals of visits the lead desk shows beside quote requests (no cookies, no addresses).', [
     whole('keepMonths', 'Keep daily totals (months)', 1, 120, 'How long the daily visit totals are kept before the housekeeping erases them; the privacy policy states it.'),
   ]),

@@ -2,6 +2,8 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { allProjects } from '@/lib/projects';
 import { allHtmlPaths, readPage, requireExport } from './out';
 import { usOnlyWords } from '../market-words';
+import { qualityCertificate } from '@/content/figures';
+import { vatProvenance } from '@/content/markets';
 
 /**
  * A buyer reads a page to the end (docs/facts.md, "The careful reading"): labels beside sentences,
@@ -105,8 +107,18 @@ export function countsThatDisagree(html: string): string[] {
   return problems;
 }
 
-/** Pages that show a price (a currency symbol before a number) or a desk's phone number without the label for it. */
-export function unlabelledClaims(html: string): string[] {
+/**
+ * Claims a page may make in any words, each with its label's `data-for`: wherever a page's main text
+ * makes one whose provenance is not 'confirmed', the label for it must be in the page's main content.
+ */
+const CLAIMS = [
+  { what: 'the quality standard (content/facts.yml certificate)', says: /\bISO\s?9001\b/i, label: 'certificate', provenance: qualityCertificate.provenance },
+  { what: 'a VAT registration (content/markets.ts vatNote)', says: /\bVAT registration\b|\bregistered for VAT\b|\bVAT (?:registration )?number\b/i, label: 'tax', provenance: vatProvenance },
+] as const;
+const UNCONFIRMED_CLAIMS = CLAIMS.filter((c) => c.provenance !== 'confirmed');
+
+/** Pages that show a price (a currency symbol before a number), a desk's phone number or another unconfirmed claim without the label for it. */
+export function unlabelledClaims(html: string, claims: readonly (typeof CLAIMS)[number][] = UNCONFIRMED_CLAIMS): string[] {
   const root = tree(html);
   const problems: string[] = [];
   const main = root.querySelector('main');
@@ -114,6 +126,8 @@ export function unlabelledClaims(html: string): string[] {
     const labelled = main.querySelector('[data-for="prices"]');
     // The firm's own prices: an amount with its unit or terms (a project's budget is the project's, labelled with it).
     if (!labelled && /[$£€]\s?\d[\d,.]*(?:\s?-\s?[$£€]?\d[\d,.]*)?\s+(?:per|up to|minimum)\b/.test(textOf(main))) problems.push('shows a price without the prices label');
+    const text = textOf(tree(main.outerHTML));
+    for (const claim of claims) if (claim.says.test(text) && !main.querySelector(`[data-for="${claim.label}"]`)) problems.push(`names ${claim.what} without its label: "…${text.slice(Math.max(0, text.search(claim.says) - 40), text.search(claim.says) + 40)}…"`);
   }
   for (const block of root.querySelectorAll('main, footer')) {
     if (block.querySelector('a[href^="tel:"]') && !block.querySelector('[data-for="desks"]')) problems.push(`a <${block.tagName.toLowerCase()}> shows a desk phone number without its label`);
@@ -136,7 +150,7 @@ test('every count a page states matches what it lists', () => {
   expect(problems).toEqual([]);
 });
 
-test('every price and sample phone number is labelled wherever it is shown', () => {
+test('every price, sample phone number, quality standard and VAT registration is labelled wherever it is shown', () => {
   const problems = allHtmlPaths().flatMap((path) => unlabelledClaims(readPage(path).html).map((p) => `${path}: ${p}`));
   expect(problems).toEqual([]);
 });
@@ -162,4 +176,7 @@ test('the checks find each fault when it is there', () => {
   expect(countsThatDisagree('<main><p>We send two documents with every quote.</p><ul><li>a</li><li>b</li></ul></main>')).toEqual([]);
   expect(unlabelledClaims('<main><p>From £395 per project</p></main>')).toHaveLength(1);
   expect(unlabelledClaims('<footer><a href="tel:+12125550147">(212) 555-0147</a></footer>')).toHaveLength(1);
+  expect(unlabelledClaims('<main><p>Our quality management system is run to ISO 9001:2015.</p></main>', CLAIMS)).toHaveLength(1);
+  expect(unlabelledClaims('<main><p>Run to ISO 9001:2015.</p><span data-provenance="confirm" data-for="certificate">Quality standard to be confirmed by the firm</span></main>', CLAIMS)).toEqual([]);
+  expect(unlabelledClaims('<main><p>VAT is added under a UK VAT registration whose number each invoice states.</p></main>', CLAIMS)).toHaveLength(1);
 });

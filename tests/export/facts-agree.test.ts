@@ -103,6 +103,22 @@ export const TOPICS: Topic[] = [
     wrong: (s) => (s.includes(`within ${facts.data.deleteWithinDays} days of the last deliverable`) ? null : `does not say within ${facts.data.deleteWithinDays} days of the last deliverable`),
   },
   {
+    // One clock for a request's drawings, hired or not (content/firm.json requests): a buyer must never read
+    // that drawings from a quote not won outlive an engaged client's.
+    name: 'how long a quote request and its drawings are kept',
+    states: /\b(?:quote requests?|inquir(?:y|ies)|requests? (?:not won|that do not)|unsuccessful quotes?|not won)\b[^.]*\b(?:kept|keep|erased|deleted)\b|\b(?:drawings|files)\b[^.]*\b(?:erased|kept|keep)\b[^.]*\b(?:days?|months?|years?)\b/i,
+    wrong: (s) => {
+      if (/last deliverable/.test(s)) return null;
+      const years = [...s.matchAll(new RegExp(String.raw`\b(${NUMBER}) years?\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
+      const keepYears = [String(firm.requests.keepYears), ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][firm.requests.keepYears]];
+      if (years.some((y) => !keepYears.includes(y))) return `says a request is kept ${years.join(', ')} years, not ${firm.requests.keepYears}`;
+      if (/\b(?:drawings|files)\b/i.test(s) && /\b(?:erased|deleted|kept)\b/i.test(s) && !s.includes(`${firm.requests.drawingsKeepDays} days after our last contact`)) {
+        return `does not say a request's drawings are erased ${firm.requests.drawingsKeepDays} days after our last contact, hired or not`;
+      }
+      return null;
+    },
+  },
+  {
     name: 'payment terms',
     states: /\b(?:payable|due) within\b|\bdeposit\b|\bcard payments?\b|\bcredit card/i,
     wrong: (s) => {
@@ -209,4 +225,6 @@ test('the reading finds the disagreements the firm\'s buyers found', () => {
   expect(disagreements(['UK desk (London): 020 7946 0321'])).toHaveLength(1);
   expect(disagreements(['Our working day overlaps UK and US Eastern mornings.'])).toHaveLength(1);
   expect(disagreements(['A first job over the equivalent of US$5,000 is invoiced 30% at acceptance.'])).toHaveLength(1);
+  expect(disagreements(['Drawings from a quote that is not won are erased two years after our last contact.'])).toHaveLength(1);
+  expect(disagreements(['Inquiries that do not become projects are kept three years from our last contact.'])).toHaveLength(1);
 });

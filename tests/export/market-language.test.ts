@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { allHtmlPaths, readPage, requireExport } from './out';
+import { testimonials } from '@/lib/testimonials';
 import { usOnlyWords } from '../market-words';
 
 /**
@@ -61,4 +62,33 @@ test("the menus on a UK or European page lead to that market's variants, and on 
   }
   expect(menuHrefs('/about/')).toEqual(expect.arrayContaining(['/pricing/', '/services/material-takeoff/']));
   expect(menuHrefs('/about/').filter((h) => /^\/(uk|eu)\//.test(h))).toEqual([]);
+});
+
+/**
+ * A UK or European client's testimonial in its market's words wherever a page quotes it (the home
+ * carousel, /testimonials/, a US page alike): each blockquote is matched to its testimonial by its
+ * opening words and read with that testimonial's market (content/testimonials.yml `market`).
+ */
+export function testimonialsOutOfMarket(html: string, list: readonly { market: 'us' | 'uk' | 'eu'; testimonial: string }[]): string[] {
+  return parse(html)
+    .querySelectorAll('main blockquote')
+    .flatMap((quote) => {
+      const text = quote.text.replace(/\s+/g, ' ').trim();
+      const t = list.find((x) => x.market !== 'us' && text.replace(/^[“"]/, '').startsWith(x.testimonial.slice(0, 40)));
+      return t ? usOnlyWords(t.market as 'uk' | 'eu', text) : [];
+    });
+}
+
+test("a UK or European client's testimonial is in its market's words wherever it is quoted", () => {
+  expect(testimonials.some((t) => t.market !== 'us')).toBe(true);
+  const quoted = allHtmlPaths().filter((p) => readPage(p).root.querySelector('main blockquote'));
+  expect(quoted).toEqual(expect.arrayContaining(['/', '/testimonials/']));
+  const problems = allHtmlPaths().flatMap((path) => testimonialsOutOfMarket(readPage(path).html, testimonials).map((p) => `${path}: ${p}`));
+  expect(problems).toEqual([]);
+});
+
+test('the check finds a UK client quoted in US English', () => {
+  const list = [{ market: 'uk' as const, testimonial: 'They designed the propping for a nine-storey frame to BS 5975.' }];
+  expect(testimonialsOutOfMarket('<main><blockquote><p>“They designed the propping for a nine-story frame to BS 5975.”</p></blockquote></main>', list)).toHaveLength(1);
+  expect(testimonialsOutOfMarket('<main><blockquote><p>“They designed the propping for a nine-storey frame to BS 5975.”</p></blockquote></main>', list)).toEqual([]);
 });
