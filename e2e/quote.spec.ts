@@ -77,12 +77,14 @@ test('with JavaScript, a 2 MB drawing uploads with progress, arrives in D1 and R
   expect(email!.text).toContain(`Open it in the lead desk: ${BASE_URL}/desk/?lead=${row!.id}`);
   expect(email!.text).toContain('- A-101 ground floor.pdf (2.0 MB)');
   expect(email!.text).not.toMatch(/r2:\/\/|npm run/);
-  // The sender is told it arrived: the reference, the service, the file, and when to expect an answer.
+  // The sender is told it arrived: the reference, the service, how many files, and when to expect an
+  // answer; nothing they typed or named (an email to any address they give must carry no stranger's words).
   const confirmationFor = async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === sender && e.text.includes(String(row!.id)));
   await expect.poll(confirmationFor).toBeTruthy();
   const confirmation = await confirmationFor();
   expect(confirmation!.text).toContain('Service: BIM Services');
-  expect(confirmation!.text).toContain('- A-101 ground floor.pdf (2.0 MB)');
+  expect(confirmation!.text).toContain('Files received: 1 file, 2.0 MB');
+  expect(confirmation!.text).not.toContain('A-101');
   expect(confirmation!.text).toContain('within one business day');
   expect(confirmation!.text).not.toContain(markerFor(testInfo));
 });

@@ -24,13 +24,15 @@ describe('quoteEmail', () => {
     expect(chatMessage('id-1', quote, [], 'https://www.example.com').text).toBe('New quote request from Ada Bcc: victim@example.org, Acme evil for BIM Services: https://www.example.com/desk/?lead=id-1');
   });
 
-  it('confirms to the sender without repeating what they typed, but for shortened file names', () => {
+  it('confirms to the sender without repeating anything they typed or named: the files by count and size', () => {
     const files = [{ name: `${'n'.repeat(300)}.pdf`, size: 3 * 1024 * 1024, type: 'application/pdf', key: 'k' }];
     const { subject, text } = confirmationEmail('0f8c2a51-aaaa-bbbb-cccc-000000000000', quote, files, { name: 'Stratum Precon', responseTime: 'We reply within one business day.' });
     expect(subject).toBe('We have your quote request (reference 0f8c2a51)');
     expect(text).toContain('Reference: 0f8c2a51-aaaa-bbbb-cccc-000000000000');
     expect(text).toContain('Service: BIM Services');
-    expect(text).toContain('(3.0 MB)');
+    expect(text).toMatch(/Files received: \d+ files?, [\d.]+ MB/);
+    // Nothing the sender chose goes to the address they typed: not their words, not their file names.
+    for (const file of files) expect(text).not.toContain(file.name.slice(0, 20));
     expect(text).toContain('We reply within one business day.');
     expect(text).not.toContain('Line one');
     expect(text).not.toContain('Ada');

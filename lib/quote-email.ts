@@ -87,6 +87,8 @@ export function chatMessage(id: string, quote: QuoteRequest, files: StoredFile[]
  * nothing the sender typed but file names (shortened), so it cannot carry a message of anyone's choosing
  * to the address it is sent to.
  */
+const fileCount = (files: StoredFile[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
+
 export function confirmationEmail(id: string, quote: QuoteRequest, files: StoredFile[], firm: { name: string; responseTime: string }, link: string | null = null) {
   return {
     subject: `We have your quote request (reference ${id.slice(0, 8)})`,
@@ -95,8 +97,9 @@ export function confirmationEmail(id: string, quote: QuoteRequest, files: Stored
       '',
       `Reference: ${id}`,
       `Service: ${serviceLabelFor(quote.service)}`,
-      files.length ? `Files received (${files.length}):` : 'Files received: none',
-      ...files.map((f) => `- ${headerText(f.name, 80)} (${formatBytes(f.size)})`),
+      // How many and how much, never their names: nothing the sender chose is written into an email that
+      // goes to whatever address they typed (the site must not carry a stranger's words to anyone).
+      files.length ? `Files received: ${fileCount(files)}, ${formatBytes(files.reduce((sum, f) => sum + f.size, 0))}` : 'Files received: none',
       '',
       `What happens next: ${firm.responseTime} An estimator reads your request and drawings, then replies with a fixed fee and a delivery date, or with questions if something is missing.`,
       '',
@@ -112,8 +115,6 @@ export function confirmationEmail(id: string, quote: QuoteRequest, files: Stored
     ].join('\n'),
   };
 }
-
-const fileCount = (files: StoredFile[]) => `${files.length} file${files.length === 1 ? '' : 's'}`;
 
 /** The firm's email when a sender adds files from their request's page: who, which files, the desk link. */
 export function additionEmail(id: string, sender: { name: string; company: string }, files: StoredFile[], origin: string) {

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { announceWithdrawal, chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
+import { CONFIRMATIONS_PER_HOUR, announceWithdrawal, chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
 import type { Env } from './endpoint';
 
 /** A database that answers the confirmation count with `sentToday` and records every update. */
-function fakeEnv(vars: Partial<Env>, sentToday = 0) {
+function fakeEnv(vars: Partial<Env>, sentToday = 0, hourFull = false) {
   const updates: unknown[][] = [];
   const DB = {
     prepare(sql: string) {
@@ -12,7 +12,7 @@ function fakeEnv(vars: Partial<Env>, sentToday = 0) {
           first: async () => ({ sent: sentToday }),
           run: async () => {
             updates.push([sql.replace(/\s+/g, ' ').slice(0, 40), ...values]);
-            return { meta: { changes: 1 } };
+            return { meta: { changes: hourFull && sql.includes("'sending'") ? 0 : 1 } };
           },
         }),
       };
@@ -49,7 +49,17 @@ describe('the sender\'s confirmation', () => {
     await confirmToSender(env, lead, Date.now());
     expect(sent.map((s) => [s.url, s.body.to])).toEqual([['http://email.test/emails', ['ada@example.org']]]);
     expect((sent[0]?.body as unknown as { text: string }).text).toContain(`\n${lead.link}\n`);
-    expect(updates).toEqual([[expect.stringContaining('UPDATE quote_requests SET confirm'), 'sent', 'lead-1']]);
+    expect(updates).toEqual([
+      [expect.stringContaining('UPDATE quote_requests SET confirm'), 'lead-1', expect.any(String), CONFIRMATIONS_PER_HOUR],
+      [expect.stringContaining('UPDATE quote_requests SET confirm'), 'sent', 'lead-1'],
+    ]);
+  });
+
+  it('stops when the site has sent its confirmations for the hour, to every address together', async () => {
+    const { env, updates } = fakeEnv({ RESEND_API_KEY: 'k' }, 0, true);
+    await confirmToSender(env, lead, Date.now());
+    expect(sent).toEqual([]);
+    expect(updates.at(-1)).toEqual([expect.any(String), `not sent: the site's ${CONFIRMATIONS_PER_HOUR} confirmations an hour had gone out`, 'lead-1']);
   });
 
   it('is not sent when QUOTE_CONFIRM=off, nor without an email API', async () => {

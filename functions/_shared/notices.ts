@@ -14,6 +14,12 @@ import { sleep, type Env } from './endpoint';
 const NOTIFY_DELAYS_MS = [0, 2_000, 6_000];
 /** Confirmations one address may receive in a day, whatever the sender's network limit allows. */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Confirmations the site sends in an hour, to every address together: someone driving requests through
+ * many networks cannot make the firm's domain a mailer. Far above a real hour's requests; past it, a
+ * request is still stored and the firm told, and the lead shows the confirmation was not sent.
+ */
+export const CONFIRMATIONS_PER_HOUR = 60;
 
 export interface NewLead {
   id: string;
@@ -176,6 +182,17 @@ export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
  * Each request sends at most one, and one address receives at most a few a day, so it cannot be used to
  * mail someone more than the endpoint's own limit allows.
  */
+/** A place among the hour's confirmations, counted and taken in one statement, so two at once cannot both take the last. */
+async function reserveConfirmation(env: Env, id: string, now: number): Promise<boolean> {
+  const hourAgo = new Date(now - 3_600_000).toISOString();
+  const taken = await env.DB.prepare(
+    "UPDATE quote_requests SET confirm_status = 'sending' WHERE id = ?1 AND (SELECT COUNT(*) FROM quote_requests WHERE confirm_status IN ('sent', 'sending') AND received_at > ?2) < ?3",
+  )
+    .bind(id, hourAgo, CONFIRMATIONS_PER_HOUR)
+    .run();
+  return (taken.meta.changes ?? 0) > 0;
+}
+
 export async function confirmToSender(env: Env, lead: NewLead, now: number): Promise<void> {
   if (!env.RESEND_API_KEY || env.QUOTE_CONFIRM === 'off') return;
   const since = new Date(now - 86_400_000).toISOString();
@@ -185,6 +202,8 @@ export async function confirmToSender(env: Env, lead: NewLead, now: number): Pro
   let outcome = 'sent';
   if ((recent?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
     outcome = `not sent: ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations already went to this address today`;
+  } else if (!(await reserveConfirmation(env, lead.id, now))) {
+    outcome = `not sent: the site's ${CONFIRMATIONS_PER_HOUR} confirmations an hour had gone out`;
   } else {
     const email = confirmationEmail(lead.id, lead.quote, lead.files, { name: firmName, responseTime }, lead.link);
     const failed = await sendEmail(env, `confirm-${lead.id}`, { to: lead.quote.email, ...(env.QUOTE_NOTIFY_TO ? { replyTo: env.QUOTE_NOTIFY_TO } : {}), ...email });
