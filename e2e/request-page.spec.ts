@@ -419,3 +419,26 @@ test('a link scanner fetching the emailed link is not the sender looking; the se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
   await expect.poll(viewed).not.toBe('');
 });
+
+test('the file cap holds however additions arrive: two at once cannot both take the last places, and the database refuses a 21st file', async ({ request }, testInfo) => {
+  const { id, link } = await sendRequest(request, testInfo);
+  const token = tokenOf(link);
+  // Small drawings in one post each (ten at most a post, without JavaScript).
+  const add = (set: string, count: number, address: string) => {
+    const form = new FormData();
+    for (let i = 1; i <= count; i++) form.append('files', new Blob([pdf('x.pdf', 2048).buffer], { type: 'application/pdf' }), `${set}-${i}.pdf`);
+    form.append('form_elapsed_ms', '30000');
+    return request.post(`/api/request/${token}/files`, { headers: { Accept: 'application/json', 'CF-Connecting-IP': address }, multipart: form });
+  };
+  expect((await add('A', 10, addressFor(testInfo))).status()).toBe(200);
+  // Six more each from two tabs at once: each fits alone, the two together would pass the 20-file cap.
+  const answers = await Promise.all([add('B', 6, otherAddress(testInfo, 1)), add('C', 6, otherAddress(testInfo, 2))]);
+  expect(answers.map((a) => a.status()).sort()).toEqual([200, 422]);
+  const refused = answers.find((a) => a.status() === 422)!;
+  expect((await refused.json()).message).toMatch(/^A request holds 20 files at most, and this one has 16\./);
+  expect(await sql(`SELECT json_array_length(files) AS n FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([{ n: 16 }]);
+  // The database holds the limit itself (migrations/0012_file_cap.sql), whoever writes.
+  const files = Array.from({ length: 21 }, (_, i) => ({ name: `C-${i}.pdf`, size: 1, type: 'application/pdf', key: `k${i}` }));
+  await expect(sql(`UPDATE quote_requests SET files = ${literal(JSON.stringify(files))} WHERE id = ${literal(id)}`)).rejects.toThrow(/file cap/);
+  expect(await sql(`SELECT json_array_length(files) AS n FROM quote_requests WHERE id = ${literal(id)}`)).toEqual([{ n: 16 }]);
+});

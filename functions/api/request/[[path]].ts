@@ -143,6 +143,12 @@ async function addFiles(request: Request, env: Env, row: QuoteRow, token: string
     if (!json) await env.FILES.delete(added.files.map((f) => f.key)).catch(() => undefined);
     if (await gone()) return withdrawnMeanwhile;
     if (json) await env.DB.prepare(`UPDATE quote_uploads SET request_id = NULL WHERE request_id = ? AND key IN (${added.files.map(() => '?').join(', ')})`).bind(row.id, ...added.files.map((f) => f.key)).run().catch(() => undefined);
+    // Another addition took the last places meanwhile (the database's file cap, migrations/0012_file_cap.sql).
+    if (/file cap/.test(String(error))) {
+      const held = await env.DB.prepare('SELECT files FROM quote_requests WHERE id = ?').bind(row.id).first<Pick<QuoteRow, 'files'>>();
+      const problem = held ? additionProblem(held, added.files) : null;
+      return refuse(problem?.tooLarge ? 413 : 422, notAdded, problem?.message ?? 'This request already holds as many files as it can. Send us a link to a shared folder instead.');
+    }
     throw error;
   }
   if (!added.spam && !row.spam_reason) {
