@@ -13,6 +13,7 @@ import { readLeads } from '../tools/leads.mjs';
 import { compoundOf, revitStreams } from '../tests/fixtures/archives';
 import { sql } from './local-state';
 import { IDEMPOTENCY_HEADER } from '../lib/quote-schema';
+import { EDGE_LIMIT_PER_MINUTE } from '../lib/edge-limit';
 import { sendWithResends } from '../lib/resend';
 import { SendFailed } from '../lib/send';
 
@@ -172,6 +173,24 @@ test.describe('slow lines finish', () => {
 });
 
 test.describe('limits that hold', () => {
+  test('a flood from one network is stopped at the edge, before any database, and others are not held up by it', async ({ request }, testInfo) => {
+    const flood = addressFor(testInfo);
+    // Cheap requests a script could send by the thousand: a look-up of an upload that does not exist (404 from D1 each).
+    const statuses: number[] = [];
+    for (let i = 0; i < EDGE_LIMIT_PER_MINUTE + 20; i += 20) {
+      statuses.push(...(await Promise.all(Array.from({ length: 20 }, async () => (await request.get(`/api/uploads/${randomUUID()}`, { headers: { 'CF-Connecting-IP': flood } })).status()))));
+    }
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(EDGE_LIMIT_PER_MINUTE);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+    const refused = await request.get(`/api/uploads/${randomUUID()}`, { headers: { 'CF-Connecting-IP': flood } });
+    expect(refused.status()).toBe(429);
+    expect(refused.headers()['retry-after']).toBe('60');
+    expect(await refused.text()).toContain('Too many requests from your connection');
+    // Another network is answered as ever.
+    const neighbour = flood.replace(/\d+$/, (last) => String((Number(last) + 1) % 256));
+    expect((await request.get(`/api/uploads/${randomUUID()}`, { headers: { 'CF-Connecting-IP': neighbour } })).status()).toBe(404);
+  });
+
   test('30 concurrent requests from one address store exactly the limit; the rest get 429 with Retry-After', async ({ request }, testInfo) => {
     const marker = markerFor(testInfo);
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => submit(request, testInfo, { message: `burst ${i} ${marker}` })));

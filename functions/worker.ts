@@ -7,6 +7,7 @@ import { onRequest as requestApi } from './api/request/[[path]]';
 import { onRequest as uploadsApi } from './api/uploads/[[path]]';
 import { onRequest as visitOther, onRequestPost as visitPost } from './api/visit';
 import { onRequest as desk } from './desk/[[path]]';
+import { edgeLimited, type EdgeLimitEnv } from './_shared/edge-limit';
 import { runHousekeeping } from './_shared/housekeeping';
 import { withD1Retries, type Env } from './_shared/endpoint';
 import type { PrivateHostEnv } from './_shared/private-routes';
@@ -23,7 +24,7 @@ import { onRequest as requestPage } from './request/[[path]]';
  * The cron trigger in wrangler.toml runs the housekeeping (functions/_shared/housekeeping.ts) daily.
  */
 
-type WorkerEnv = Env & PrivateHostEnv;
+type WorkerEnv = Env & PrivateHostEnv & EdgeLimitEnv;
 // A handler as functions/ declares it (Cloudflare's PagesFunction); its own Env and params names vary.
 type Handler = (context: EventContext<WorkerEnv, string, Record<string, unknown>>) => Response | Promise<Response>;
 
@@ -83,9 +84,11 @@ async function staticFile(request: Request, env: WorkerEnv): Promise<Response> {
 
 export default {
   async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const answer = () => {
+    const answer = async () => {
       const route = routeOf(request.method, new URL(request.url).pathname);
       if (!route) return staticFile(request, env);
+      const limited = await edgeLimited(request, env);
+      if (limited) return limited;
       return route.handler(context(request, env, ctx, { path: route.path }, () => env.ASSETS.fetch(request)));
     };
     return screen(context(request, env, ctx, {}, async () => answer()) as unknown as Parameters<typeof screen>[0]);

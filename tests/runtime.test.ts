@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { EDGE_LIMIT_PER_MINUTE } from '../lib/edge-limit';
 import { readFileSync, existsSync } from 'node:fs';
 import pkg from '../package.json';
 import { previewAlias, PREVIEW_WORKER } from '../tools/preview-alias.mjs';
@@ -73,4 +74,15 @@ test('each draft\'s preview address is a valid DNS label of its own', () => {
     expect(`${alias}-${PREVIEW_WORKER}`.length).toBeLessThanOrEqual(63);
   }
   expect(previewAlias('cms/posts/my-post')).toBe('cms-posts-my-post');
+});
+
+test('the public endpoints are rate-limited at the edge, with the limit the code states, and previews count apart', () => {
+  const limits = (c: Partial<typeof config>) => (c.ratelimits ?? []).filter((r) => r.name === 'EDGE_LIMIT');
+  const [live] = limits(config);
+  const [preview] = limits(config.env.preview!);
+  expect(live?.simple).toEqual({ limit: EDGE_LIMIT_PER_MINUTE, period: 60 });
+  expect(preview?.simple).toEqual(live?.simple);
+  expect(preview?.namespace_id).not.toBe(live?.namespace_id);
+  // The private host's Worker serves only the firm's tools, behind Access: no public endpoint to count.
+  expect(limits(config.env.private!)).toEqual([]);
 });

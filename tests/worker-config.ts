@@ -15,6 +15,7 @@ export interface WorkerConfig {
   triggers?: { crons: string[] };
   d1_databases: { binding: string; database_name: string; database_id: string }[];
   r2_buckets: { binding: string; bucket_name: string }[];
+  ratelimits?: { name: string; namespace_id: string; simple: { limit: number; period: number } }[];
 }
 
 export function readWorkerConfig(file = 'wrangler.toml'): WorkerConfig & { env: Record<string, Partial<WorkerConfig>> } {
