@@ -7,7 +7,7 @@ import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { DESK_PERSON, deskContext, deskToken, literal, rowsHolding } from './desk-helpers';
-import { startPrivateHostServer, type PrivateHostServer } from './private-host';
+import { startPrivateHostServer, type SecondServer } from './second-server';
 import { bucketKeys, inOneTransaction, putObject, sql } from './local-state';
 
 /**
@@ -445,7 +445,7 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
 });
 
 test.describe('with PRIVATE_HOST, the private pages answer on their own host only', () => {
-  let server: PrivateHostServer | undefined;
+  let server: SecondServer | undefined;
   let site = '';
   let state = '';
 

@@ -10,7 +10,7 @@ import { deskContext } from './desk-helpers';
 import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
 import { GitHubStandIn, GITHUB_APP, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
-import { startPrivateHostServer, type PrivateHostServer } from './private-host';
+import { startPrivateHostServer, type SecondServer } from './second-server';
 import { CONTENT_CHECK, PREVIEW_STATUS } from '../lib/pipeline';
 import { MIN_WORDS } from '../lib/post-checks';
 import { wordCount } from '../lib/post-text';
@@ -461,8 +461,8 @@ test.describe('the editor on GitHub', () => {
   test.describe.configure({ mode: 'serial' });
   let github: GitHubStandIn;
   // The editor as production runs it: on the private host of a server with PRIVATE_HOST set, whose
-  // public host serves the pages (e2e/private-host.ts); its sign-in goes through that host's function.
-  let server: PrivateHostServer | undefined;
+  // public host serves the pages (e2e/second-server.ts); its sign-in goes through that host's function.
+  let server: SecondServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     github = new GitHubStandIn(['content', 'public/images/uploads']);

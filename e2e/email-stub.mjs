@@ -16,6 +16,7 @@ const port = Number(process.argv[process.argv.indexOf('--port') + 1]);
 const sent = [];
 const attempts = [];
 const chats = [];
+const verifications = [];
 
 const server = createServer((req, res) => {
   // One request per connection: a client that keeps connections open (fetch does) then never sends a
@@ -51,6 +52,24 @@ const server = createServer((req, res) => {
       chats.push(message);
       res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
     });
+    return;
+  }
+  // Turnstile's siteverify: a token the script stand-in (e2e/stubs/turnstile.js) issued passes with the
+  // suite's secret; anything else fails as Cloudflare says it. GET /turnstile lists what was asked.
+  if (req.method === 'POST' && req.url === '/turnstile/siteverify') {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', async () => {
+      const form = await new Request('http://stub/', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: Buffer.concat(chunks) }).formData();
+      const asked = { secret: form.get('secret'), response: form.get('response'), remoteip: form.get('remoteip') };
+      verifications.push(asked);
+      const success = asked.secret === 'stub-secret' && String(asked.response).startsWith('stub-pass-');
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(success ? { success: true, action: 'quote' } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    });
+    return;
+  }
+  if (req.method === 'GET' && req.url === '/turnstile') {
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(verifications));
     return;
   }
   if (req.method === 'GET' && req.url === '/chats') {

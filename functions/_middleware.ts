@@ -3,21 +3,24 @@ import { SECURITY_HEADERS } from '../lib/security-headers';
 import { SERVICE_VALUES } from '../lib/quote-schema';
 import { accessAppOf } from './_shared/access';
 import { asPrivateAnswer, privateGate, type PrivateHostEnv } from './_shared/private-routes';
+import { challengeOn, policyWithChallenge, type ChallengeEnv } from './_shared/challenge';
+import { CHALLENGE_META } from '../lib/challenge';
 
 /**
  * Runs before every request on Cloudflare Pages: malformed or hostile paths and writes to pages get a
  * 4xx here (lib/request-screen.ts says which and why); the firm's private pages answer only on their
  * host and only to their own pages (functions/_shared/private-routes.ts); everything else goes on to the
- * static files and the API as usual. The one page it touches is the quote form reached from a price (below).
+ * static files and the API as usual. The one page it touches is the quote form: reached from a price,
+ * and with the challenge's site key where Turnstile is configured (below).
  */
-export const onRequest: PagesFunction<PrivateHostEnv> = async ({ request, env, next }) => {
+export const onRequest: PagesFunction<PrivateHostEnv & ChallengeEnv> = async ({ request, env, next }) => {
   const rawPath = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2)).replace(/[?#].*$/, '') || '/';
   const screen = screenRequest(request.method, rawPath);
   if (screen.ok) {
     const refused = privateGate(request, env);
     if (refused) return refused;
     if (accessAppOf(new URL(request.url).pathname)) return asPrivateAnswer(await next());
-    return rawPath === '/contact/' && request.method === 'GET' ? prefilled(request, await next()) : next();
+    return rawPath === '/contact/' && request.method === 'GET' ? withChallenge(env, prefilled(request, await next())) : next();
   }
   const headers: Record<string, string> = {
     ...SECURITY_HEADERS,
@@ -47,4 +50,21 @@ function prefilled(request: Request, page: Response): Response {
   }
   if (topic) rewriter = rewriter.on('textarea[name="message"]', { element: (field) => void field.setInnerContent(`I would like a quote for: ${topic}.\n\n`) });
   return rewriter.transform(page);
+}
+
+/**
+ * The quote form where Turnstile is configured (lib/challenge.ts): the site key in a <meta> for the
+ * form's script, which loads the challenge once the visitor starts on the form, and the page's policy
+ * widened for the challenge's origin (its script and its frame), on this page only.
+ */
+function withChallenge(env: ChallengeEnv, page: Response): Response {
+  if (!challengeOn(env) || !page.ok || !(page.headers.get('Content-Type') ?? '').includes('text/html')) return page;
+  const key = env.TURNSTILE_SITE_KEY!.replace(/[^\w-]/g, '');
+  const answer = new HTMLRewriter()
+    .on('head', { element: (head) => void head.append(`<meta name="${CHALLENGE_META}" content="${key}">`, { html: true }) })
+    .transform(page);
+  const headers = new Headers(answer.headers);
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) headers.set('Content-Security-Policy', policyWithChallenge(policy));
+  return new Response(answer.body, { status: answer.status, headers });
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { CHALLENGE_FIELD, CHALLENGE_META, CHALLENGE_WAIT_MS } from '@/lib/challenge';
 import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
@@ -39,6 +40,7 @@ function failure(status: number | SendFailure, message?: string): { title: strin
 
 /** The upload code, fetched when a visitor first chooses a file rather than with the page. */
 const loadUploader = () => import('@/lib/chunked-upload');
+const loadChallenge = () => import('./challenge');
 
 /**
  * The form data as sent: the fields, the page's own elapsed time, and where the visit came from; with
@@ -72,6 +74,19 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
   const [errors, setErrors] = useState<FieldErrors>({});
   const [mailto, setMailto] = useState(() => mailtoLink(EMPTY_CONTACT, email));
   const id = useId();
+  // The challenge (lib/challenge.ts), started on the visitor's first focus in the form, never with the
+  // page: its token, '' if it could not run, or null where it is off.
+  const challenge = useRef<Promise<string | null> | null>(null);
+  const challengeSlot = useRef<HTMLDivElement>(null);
+  const startChallenge = (): Promise<string | null> => {
+    if (!challenge.current) {
+      // The site key the Worker wrote into this page (functions/_middleware.ts); none where it is off.
+      const key = document.querySelector<HTMLMetaElement>(`meta[name="${CHALLENGE_META}"]`)?.content;
+      const slot = challengeSlot.current;
+      challenge.current = key && slot ? loadChallenge().then((m) => m.startChallenge(slot, key)).catch(() => '') : Promise.resolve(null);
+    }
+    return challenge.current;
+  };
 
   useEffect(() => {
     const form = formRef.current;
@@ -162,6 +177,8 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
       // One key for this submission, however many times the host makes us send it (lib/resend.ts).
       const submission = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
       const data = requestData(form, uploadIds);
+      const token = await Promise.race([startChallenge(), new Promise<string>((resolve) => window.setTimeout(() => resolve(''), CHALLENGE_WAIT_MS))]);
+      if (token !== null) data.set(CHALLENGE_FIELD, token);
       const { status, body } = await sendWithResends(() =>
         send<{ id?: string; link?: string; message?: string; errors?: FieldErrors }>('POST', form.action, data, stallMs, (loaded, total) => {
           if (hasFiles && !inParts) setOutcome({ kind: 'sending', progress: loaded / total });
@@ -229,6 +246,7 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
       onSubmit={submit}
       onInput={onInput}
       onInvalidCapture={onInvalid}
+      onFocusCapture={() => void startChallenge()}
       aria-describedby={`${id}-required`}
       className="space-y-5"
     >
@@ -281,6 +299,8 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
         <input id={`${id}-hp`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
+      {/* Where the challenge shows itself, only if it needs the visitor (interaction-only). */}
+      <div ref={challengeSlot} />
       <button type="submit" disabled={sending} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
         {sending ? 'Sending…' : outcome.kind === 'failed' ? 'Try again' : 'Send Message'}
       </button>

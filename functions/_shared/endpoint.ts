@@ -1,3 +1,4 @@
+import type { ChallengeEnv } from './challenge';
 import { clientKey } from '../../lib/client-address';
 import { isCrossSiteWrite } from '../../lib/request-screen';
 import { SECURITY_HEADERS } from '../../lib/security-headers';
@@ -6,7 +7,7 @@ import { retryingD1 } from './d1-retry';
 
 /** What the quote, upload and desk endpoints share: bindings, headers, the sender's limit, body limits. */
 
-export interface Env extends AccessEnv {
+export interface Env extends AccessEnv, ChallengeEnv {
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS: Fetcher;

@@ -3,6 +3,8 @@ import type { StoredFile } from '../../lib/quote-email';
 import { readSourceFields, type VisitSource } from '../../lib/visit-source';
 import { API_HEADERS, RATE_LIMIT, TooLarge, admit, faultAsked, fromAnotherSite, senderKey, sleep, withD1Retries, type Env, type WaitUntil } from '../_shared/endpoint';
 import { eraseExpired, eraseRequest } from '../_shared/leads';
+import { challengeVerdict } from '../_shared/challenge';
+import { CHALLENGE_FIELD } from '../../lib/challenge';
 import { announce } from '../_shared/notices';
 import { fileKey, judgeFiles, postedFiles, readForm, storeFile, type Judged } from '../_shared/received-files';
 import { linkUrl, newLink } from '../_shared/sender';
@@ -223,7 +225,10 @@ async function handle(request: Request, env: Env, waitUntil: WaitUntil): Promise
   const judged = await judgeFiles(files);
   if (!judged.ok) return refuse(422, 'One of the files is not what its name says.', { errors: { files: judged.message } });
 
-  const spam = spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed: text(ELAPSED_FIELD) });
+  const elapsed = text(ELAPSED_FIELD);
+  const spam =
+    spamVerdict({ honeypot: text(HONEYPOT_FIELD) ?? '', elapsed }) ??
+    (await challengeVerdict(env, { token: text(CHALLENGE_FIELD), withScripts: elapsed !== null && elapsed !== '', address: request.headers.get('CF-Connecting-IP') }));
   const source = readSourceFields(text);
   let saved: Awaited<ReturnType<typeof store>>;
   try {

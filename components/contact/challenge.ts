@@ -1,0 +1,47 @@
+import { CHALLENGE_SCRIPT } from '@/lib/challenge';
+
+/**
+ * The quote form's challenge (lib/challenge.ts), loaded by the form on the visitor's first focus in it,
+ * never with the page: nothing comes from another host until then. Resolves with the token ('' if the
+ * challenge could not run: the request is then sent without one, and the Worker keeps it as suspected
+ * spam rather than losing it).
+ */
+
+declare global {
+  interface Window {
+    turnstile?: {
+      render(container: HTMLElement, options: Record<string, unknown>): string;
+      reset(widget: string): void;
+    };
+  }
+}
+
+function loadScript(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = CHALLENGE_SCRIPT;
+    script.async = true;
+    script.onload = () => (window.turnstile ? resolve() : reject(new Error('Turnstile missing')));
+    script.onerror = () => reject(new Error('Turnstile script failed'));
+    document.head.append(script);
+  });
+}
+
+/** Renders the challenge into `container` (shown only if it needs the visitor: interaction-only). */
+export async function startChallenge(container: HTMLElement, siteKey: string): Promise<string> {
+  try {
+    await loadScript();
+    return await new Promise<string>((resolve) => {
+      window.turnstile!.render(container, {
+        sitekey: siteKey,
+        appearance: 'interaction-only',
+        action: 'quote',
+        callback: (token: string) => resolve(token),
+        'error-callback': () => resolve(''),
+        'unsupported-callback': () => resolve(''),
+      });
+    });
+  } catch {
+    return '';
+  }
+}
