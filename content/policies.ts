@@ -83,7 +83,7 @@ const privacyPolicy: Policy = {
       html: `<p>Your information is seen by the ${site.name} staff who need it to answer you, typically the estimator, detailer or BIM lead who scopes your project and the person who prepares the proposal.</p>
 <p>We also use a small number of service providers (processors) who handle data only on our instructions and under written contracts that require them to keep it confidential and secure:</p>
 <ul>
-<li>Cloudflare, for website hosting and delivery, for storing the requests and files sent through the contact form, and for the check that a person is sending it (Turnstile, which loads when you start on the form);</li>
+<li>Cloudflare, for hosting this site, storing what the contact form sends, and checking a person sends it (Turnstile, loaded once you start on the form);</li>
 <li>Resend, for delivering the email that tells our team a request has arrived;</li>
 <li>email, calendar and file storage for business correspondence and project documents;</li>
 <li>${calendly}, for consultation bookings, as described above;</li>
