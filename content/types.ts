@@ -241,6 +241,8 @@ export interface Person {
   discipline?: string;
   credentials: readonly string[];
   bio: string;
+  /** The English their articles are held to: US unless a UK or European author's (tests/editorial.test.ts). */
+  market?: 'us' | 'uk' | 'eu';
   /** Whether the person (and their credentials) is real: anything but 'confirmed' is labelled wherever they show. */
   provenance: Provenance;
 }

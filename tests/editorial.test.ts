@@ -8,8 +8,9 @@ import { allProjects as projects } from '@/lib/projects';
 import { services } from '@/content/services';
 import { mdxToText } from '@/lib/post-text';
 import { people } from '@/lib/team';
+import { blogPosts, POSTS_DIR } from '@/lib/blogs';
 import { testimonials } from '@/lib/testimonials';
-import type { Project } from '@/content/types';
+import type { Person, Project } from '@/content/types';
 import { usOnlyWords } from './market-words';
 
 /** A UK or European project speaks its market's English wherever it is described (content/README.md, Spelling). */
@@ -69,6 +70,25 @@ describe('each market\'s English', () => {
 
   // Testimonials are read one by one, by their market (content/testimonials.yml `market`): a US client's
   // quote in US English, a UK or European client's in their market's words.
+  // A post is in its author's English (content/team.yml `market`): a British author's article says
+  // programme and unitised, whatever the shared copy around it says.
+  const postWordProblems = (posts: readonly { id: string; author: Person; body: string }[]) =>
+    posts.flatMap((post) => {
+      const market = post.author.market ?? 'us';
+      return market === 'us' ? [] : usOnlyWords(market, post.body).map((p) => `${post.id} (by ${post.author.id}, ${market}): ${p}`);
+    });
+
+  it('each post is in its author\'s English', () => {
+    const posts = blogPosts.map((p) => ({ id: p.id, author: p.author, body: mdxToText(readFileSync(join(POSTS_DIR, `${p.id}.md`), 'utf8').replace(/^---[\s\S]*?\n---\n/, '')) }));
+    expect(posts.filter((p) => p.author.market === 'uk').length).toBeGreaterThan(0);
+    expect(postWordProblems(posts)).toEqual([]);
+  });
+
+  it('the check finds a British author\'s post in US English', () => {
+    const british = people.find((p) => p.market === 'uk')!;
+    expect(postWordProblems([{ id: 'x', author: british, body: 'A unitized curtain wall and a tight program.' }])).toEqual([expect.stringContaining('"program"'), expect.stringContaining('"unitized"')]);
+  });
+
   it('each testimonial is in its market\'s English', () => {
     expect(testimonialWordProblems(testimonials)).toEqual([]);
   });

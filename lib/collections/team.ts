@@ -44,6 +44,19 @@ export const personFields: CollectionField[] = [
   },
   listOfValuesField({ name: 'credentials', label: 'Credentials', required: true, min: 1, hint: 'Memberships, certifications and degrees, one a line.', field: { name: 'credential', label: 'Credential', widget: 'string', required: true, schema: text() } }),
   { name: 'bio', label: 'Biography', widget: 'text', required: true, hint: 'Two or three sentences: their experience and what they do here.', schema: text() },
+  {
+    name: 'market',
+    label: 'Writes in',
+    widget: 'select',
+    required: false,
+    options: [
+      { value: 'us', label: 'US English' },
+      { value: 'uk', label: 'British English (United Kingdom)' },
+      { value: 'eu', label: 'British English (Europe)' },
+    ],
+    hint: 'The English their articles are written in: US unless they are British or European (programme, storey, tender), which the build then holds them to.',
+    schema: v.optional(oneOf(['us', 'uk', 'eu'])),
+  },
   provenanceField,
 ];
 
