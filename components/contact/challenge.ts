@@ -1,4 +1,5 @@
 import { CHALLENGE_SCRIPT } from '@/lib/challenge';
+import { loadThirdPartyScript } from '@/lib/third-party-script';
 
 /**
  * The quote form's challenge (lib/challenge.ts), loaded by the form on the visitor's first focus in it,
@@ -16,21 +17,10 @@ declare global {
   }
 }
 
-function loadScript(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = CHALLENGE_SCRIPT;
-    script.async = true;
-    script.onload = () => (window.turnstile ? resolve() : reject(new Error('Turnstile missing')));
-    script.onerror = () => reject(new Error('Turnstile script failed'));
-    document.head.append(script);
-  });
-}
-
 /** Renders the challenge into `container` (shown only if it needs the visitor: interaction-only). */
 export async function startChallenge(container: HTMLElement, siteKey: string): Promise<string> {
   try {
-    await loadScript();
+    await loadThirdPartyScript(CHALLENGE_SCRIPT, () => Boolean(window.turnstile));
     return await new Promise<string>((resolve) => {
       window.turnstile!.render(container, {
         sitekey: siteKey,

@@ -5,6 +5,7 @@ import { schedulingUrl, type Booking, type SchedulingTheme } from '@/lib/schedul
 import { buttonClasses } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { CalendarIcon } from '@/components/ui/icons';
+import { loadThirdPartyScript } from '@/lib/third-party-script';
 
 declare global {
   interface Window {
@@ -23,25 +24,6 @@ declare global {
 export const REINIT_DEBOUNCE_MS = 600;
 /** Give up on the provider's script after this long and show the plain booking link. */
 const SCRIPT_TIMEOUT_MS = 10_000;
-
-let scriptPromise: Promise<void> | null = null;
-
-/** Load the provider's script once per page. */
-function loadScript(scriptUrl: string): Promise<void> {
-  scriptPromise ??= new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.async = true;
-    script.onload = () => (window.Calendly ? resolve() : reject(new Error('Scheduler missing')));
-    script.onerror = () => reject(new Error('Scheduler script failed'));
-    document.head.appendChild(script);
-    window.setTimeout(() => reject(new Error('Scheduler timed out')), SCRIPT_TIMEOUT_MS);
-  }).catch((error: unknown) => {
-    scriptPromise = null;
-    throw error;
-  });
-  return scriptPromise;
-}
 
 /** Colours come from the theme tokens in globals.css, so the widget always matches the site. */
 function themeFromCss(): SchedulingTheme {
@@ -74,7 +56,7 @@ export function SchedulingWidget({ name, email, booking }: { name: string; email
     const timer = window.setTimeout(
       () => {
         setState((s) => (s === 'ready' ? s : 'loading'));
-        loadScript(booking.scriptUrl)
+        loadThirdPartyScript(booking.scriptUrl, () => Boolean(window.Calendly), SCRIPT_TIMEOUT_MS)
           .then(() => {
             if (cancelled || !host.current || !window.Calendly) return;
             host.current.innerHTML = '';
