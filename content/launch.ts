@@ -46,6 +46,8 @@ export function launchItems(): LaunchItem[] {
     ...item(site.provenance.address, 'Office address', 'content/firm.json address'),
     ...item(site.provenance.social, 'Social profile addresses', 'content/firm.json social'),
     ...item(site.provenance.scheduling, 'Calendly booking page', 'content/firm.json scheduling'),
+    ...item(site.provenance.requestRetention, 'How long quote requests and their drawings are kept (the privacy policy says it)', 'content/firm.json requests'),
+    ...item(site.provenance.visitRetention, 'How long the daily visit totals are kept (the privacy policy says it)', 'content/firm.json visits'),
     ...item(facts.insurance.provenance, 'Insurance: professional indemnity limit, basis, insurer, territory, run-off; US cover', 'content/facts.yml insurance'),
     ...item(facts.delivery.provenance, 'Delivery commitments: turnaround, revisions, progress updates', 'content/facts.yml delivery'),
     ...item(facts.data.provenance, 'Where project files are hosted and how long they are kept', 'content/facts.yml data'),

@@ -91,6 +91,8 @@ export const site = {
     address: firm.address.provenance as Provenance,
     social: firm.social.provenance as Provenance,
     scheduling: firm.scheduling.provenance as Provenance,
+    requestRetention: firm.requests.provenance as Provenance,
+    visitRetention: firm.visits.provenance as Provenance,
   },
   /** First year of the copyright line; the last year is the build year. */
   foundedCopyrightYear: 2024,
