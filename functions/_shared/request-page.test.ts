@@ -25,6 +25,7 @@ const view: SenderView = {
 const pages = {
   request: requestPage(token, view, { kind: 'sent' }),
   'request, nothing yet': requestPage(token, { ...view, files: [], message: null, status: senderStatus('new') }, null),
+  'request, its drawings erased by the rule': requestPage(token, { ...view, files: [], filesErasedAt: '2027-06-01T03:15:00.000Z' }, null),
   withdraw: withdrawPage(token, view),
   withdrawn: withdrawnPage(),
   'not found': notFoundPage(),
@@ -84,4 +85,9 @@ test('a problem page links back only to what can be a link: the address\'s own t
     expect([junk, parse(html).querySelector('p.mt-6 a')?.getAttribute('href')]).toEqual([junk, '/']);
     expect(html).not.toContain(junk);
   }
+});
+
+test('a request whose drawings the rule erased says so where the files were, and when', () => {
+  const text = parse(pages['request, its drawings erased by the rule']).querySelector('[data-files]')!.text;
+  expect(text).toMatch(/^Your files were erased on June 1, 2027, \d+ days after our last contact, as our privacy policy says; the rest of the request is kept\./);
 });

@@ -1,5 +1,5 @@
 import { firmName } from '../../content/firm';
-import { formatBytes } from '../../lib/lead-desk';
+import { DRAWINGS_RETENTION_DAYS, formatBytes } from '../../lib/lead-desk';
 import { HONEYPOT_FIELD, QUOTE_LIMITS, fileLimitsText } from '../../lib/quote-schema';
 import { REQUEST_API_PREFIX, REQUEST_PAGE_PREFIX, isTokenShaped, requestPagePath } from '../../lib/request-link';
 import { PRIVATE_PAGES, SECURITY_HEADERS } from '../../lib/security-headers';
@@ -59,7 +59,9 @@ ${body}
 
 const privacyNote = `<p class="mt-8 text-sm text-muted">This page’s address is your private link to the request: anyone who has it can see where the request stands, add files to it and withdraw it, so keep it to yourself. Read how we handle your request in our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a>.</p>`;
 
-function fileList(files: SenderView['files']): string {
+function fileList(files: SenderView['files'], erasedAt?: string): string {
+  // The drawings rule's erasure, said where the files were, with the policy that set it (lib/lead-desk.ts).
+  if (!files.length && erasedAt) return `<p>Your files were erased on ${dateOf(erasedAt)}, ${DRAWINGS_RETENTION_DAYS} days after our last contact, as our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a> says; the rest of the request is kept. Add them again below if we still need them.</p>`;
   if (!files.length) return '<p>No files yet.</p>';
   return `<ul class="list-disc space-y-1 pl-5">${files.map((f) => `<li><span class="break-all">${escape(f.name)}</span> <span class="text-muted">(${formatBytes(f.size)})</span></li>`).join('')}</ul>`;
 }
@@ -97,7 +99,7 @@ ${
 <dl class="mt-3 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-2">
 <dt class="text-muted">Service</dt><dd>${escape(view.service)}</dd>
 <dt class="text-muted">Market</dt><dd>${escape(view.market)}</dd>
-<dt class="text-muted">Files</dt><dd data-files>${fileList(view.files)}</dd>
+<dt class="text-muted">Files</dt><dd data-files>${fileList(view.files, view.filesErasedAt)}</dd>
 </dl>
 </section>
 

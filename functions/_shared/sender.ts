@@ -83,19 +83,24 @@ export interface SenderView {
   /** When the status last changed (when the request arrived, if it never has). */
   statusSince: string;
   message: { text: string; at: string } | null;
+  /** When the drawings rule erased the files (lib/lead-desk.ts), if it has and none were sent since. */
+  filesErasedAt?: string;
 }
 
 export async function senderView(env: Env, row: QuoteRow): Promise<SenderView> {
   const changed = await env.DB.prepare("SELECT at FROM lead_events WHERE request_id = ? AND kind = 'status' ORDER BY at DESC LIMIT 1").bind(row.id).first<{ at: string }>();
+  const files = filesOf(row);
+  const erased = files.length ? null : await env.DB.prepare("SELECT at FROM lead_events WHERE request_id = ? AND kind = 'files erased' ORDER BY at DESC LIMIT 1").bind(row.id).first<{ at: string }>();
   return {
     reference: row.id,
     receivedAt: row.received_at,
     service: serviceLabelFor(row.service),
     market: marketOfPath(visitOf(row)?.landing) || 'Not recorded',
-    files: filesOf(row).map(({ name, size, type }) => ({ name, size, type })),
+    files: files.map(({ name, size, type }) => ({ name, size, type })),
     status: senderStatus(row.lead_status),
     statusSince: changed?.at ?? row.received_at,
     message: row.sender_message ? { text: row.sender_message, at: row.sender_message_at } : null,
+    ...(erased ? { filesErasedAt: erased.at } : {}),
   };
 }
 
