@@ -144,4 +144,10 @@ test.describe('Debian nginx with deploy/nginx.conf', () => {
   test.afterAll(() => site?.stop());
 
   hostBehaviour('nginx', () => site!.base);
+
+  test('nginx: a page\'s visit beacon is answered 204, as the Worker answers one it does not count, with no page in the body', async ({ request }) => {
+    const answer = await request.post(`${site!.base}/api/visit`, { form: { landing: '/' } });
+    expect(answer.status()).toBe(204);
+    expect(await answer.body()).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { VISIT_ENDPOINT_PATH } from '@/lib/visit-source';
 import { site } from '@/content/site';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
@@ -208,6 +209,9 @@ export function nginxConf(inline: InlineScripts, { root = '/var/www/stratum/out'
     ...redirects().flatMap((r) => block(`= ${r.from}`, [...addHeaders(base!.headers), `    return ${r.status} ${r.to};`])),
     // nginx runs no functions, so nothing there could check a sign-in or a sender's link: the private pages are not served.
     ...PRIVATE_PREFIXES.flatMap((prefix) => block(`^~ ${prefix}`, [...addHeaders(base!.headers), '    return 404;'])),
+    // Nor count visits: the pages' beacon (components/layout/visit-source-tracker.tsx) is answered as the
+    // Worker answers one it does not count, 204, so no visitor's console shows an error for it.
+    ...block(`= ${VISIT_ENDPOINT_PATH}`, [...addHeaders(base!.headers), '    return 204;']),
     ...rest.filter((rule) => !PRIVATE_PREFIXES.some((prefix) => rule.path.startsWith(prefix))).flatMap((rule) => {
       const own = Object.fromEntries(Object.entries(rule.headers));
       return block(nginxLocation(rule.path), [

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { whenIdle } from '@/lib/idle';
-import { VISIT_KEY, parseVisitSource, recordPageView, type VisitSource } from '@/lib/visit-source';
+import { VISIT_ENDPOINT, VISIT_KEY, parseVisitSource, recordPageView, type VisitSource } from '@/lib/visit-source';
 
 /** The page last counted in this document: React runs an effect twice in development, a page once. */
 let countedPath: string | null = null;
@@ -19,9 +19,9 @@ let reported = false;
  */
 function report(previous: VisitSource | null, next: VisitSource) {
   const type = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
-  if (reported || previous || next.pages > 1 || type === 'reload' || type === 'back_forward') return;
+  if (!VISIT_ENDPOINT || reported || previous || next.pages > 1 || type === 'reload' || type === 'back_forward') return;
   reported = true;
-  navigator.sendBeacon('/api/visit', new URLSearchParams({ landing: next.landing, referrer: next.referrer, ...next.utm }));
+  navigator.sendBeacon(VISIT_ENDPOINT, new URLSearchParams({ landing: next.landing, referrer: next.referrer, ...next.utm }));
 }
 
 /** Counts each page of a visit and remembers where the visit began (lib/visit-source.ts says what and why). */
