@@ -90,7 +90,7 @@ describe('host files', () => {
   it('nginx repeats the security headers in every location that adds its own', () => {
     const conf = nginxConf(inline);
     const locations = conf.split(/\n {2}location /).slice(1);
-    expect(locations.length).toBe(headerRules(inline).length + 2 /* two redirects */);
+    expect(locations.length).toBe(headerRules(inline).length + 2 /* two redirects */ + 1 /* the visit beacon, answered 204 */);
     for (const location of locations) expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;');
     // Long caching only on success: a missing hashed file's 404 must not be cached for a year.
     expect(conf).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";\n/);
