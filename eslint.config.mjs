@@ -10,5 +10,5 @@ export default defineConfig([
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.wrangler/**']),
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.wrangler/**', 'dist/**']),
 ]);

@@ -3,10 +3,10 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /**
- * ESM-only packages Jest must compile like our own code: file-type (lib/file-signature.ts) and the
- * packages it imports, and jose (functions/_shared/access.ts).
+ * ESM-only packages Jest must compile like our own code: file-type (functions/_shared/file-signature.ts) and the
+ * packages it imports, jose (functions/_shared/access.ts) and unzipit (functions/_shared/file-contents.ts).
  */
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'jose'];
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit', 'jose', 'unzipit'];
 
 /**
  * Unit tests for pure helpers and content integrity; colocated as *.test.ts(x) outside e2e/. The checks

@@ -10,23 +10,18 @@
  * the one the CSP allows by hash, and marks every script for eager background compilation (paint-first/README.md,
  * docs/performance.md), so the plain `next build` a host runs gives the finished site.
  *
- * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees. A
- * build for a real domain also lists the content still illustrative or to confirm (lib/launch-check.mjs).
+ * SITE_URL: resolved once here (lib/site-url.mjs) and handed to the build, so every page agrees. The
+ * list of content still illustrative or to confirm is a step of `npm run build` after this one
+ * (tools/launch-list.mjs), printed for a build for a real domain.
  */
 import { fileURLToPath } from 'node:url';
 import { resolveSiteUrl, SiteUrlError } from './lib/site-url.mjs';
-import { launchCheckWarning } from './lib/launch-check.mjs';
 
 function siteUrl() {
   try {
-    const resolved = resolveSiteUrl(process.env);
-    const { url, warning } = resolved;
+    const { url, warning } = resolveSiteUrl(process.env);
     // Build workers inherit the environment: they see SITE_URL set and stay quiet.
     if (warning) console.warn(`\n⚠ ${warning}\n`);
-    // A build for a real domain lists what content/ still marks as illustrative or to confirm.
-    const launch = launchCheckWarning(resolved, process.env);
-    if (launch) console.warn(`\n⚠ ${launch}\n`);
-    process.env.LAUNCH_LIST_SHOWN = '1';
     process.env.SITE_URL = url;
     return url;
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './globals.css';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { DEFAULT_OG_IMAGE, FEED_PATH } from '@/lib/metadata';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';

@@ -1,4 +1,4 @@
-import type { Provenance } from './types';
+import type { Provenance } from '@/lib/content/facts';
 
 /**
  * Illustrative: wordmarks of fictional firms drawn for this site (public/images/clients). The home page

@@ -7,7 +7,7 @@ import type { Currency } from './currencies';
  * content/README.md says how to add a page or a market.
  */
 
-import type { Provenance } from './types';
+import type { Provenance } from '../lib/provenance';
 
 export type MarketId = 'us' | 'uk' | 'eu';
 
@@ -17,7 +17,7 @@ export type MarketId = 'us' | 'uk' | 'eu';
  * site is, not where the client is, so the general business-to-business reverse charge cannot be
  * promised for every job. Professional services are standard-rated even on new dwellings (VAT Notice
  * 708, section 3.3: the zero rate covers the builder's work, not a consultant's). Each quote states the
- * treatment for the job; the firm's accountant confirms it (content/launch.ts).
+ * treatment for the job; the firm's accountant confirms it (lib/content/launch.ts).
  */
 /** The tax lines are general rules; the firm's accountant confirms them for its own registrations. */
 export const vatProvenance: Provenance = 'confirm';

@@ -98,7 +98,7 @@ export function softwareListFor(slugs: readonly string[]): string {
 }
 
 /** What /working-with-us/ says about software and versions: the table's names, one statement. */
-export const softwareStatement = `We keep the current and the two previous releases of our modelling and detailing software installed and save back to the release your project uses; tell us the version at kickoff. Models and drawings are produced in ${softwareListFor(['bim', 'shop-drawings', 'rebar-detailing'])}; takeoff and cost work in ${softwareListFor(['material-takeoff', 'cost-estimation'])}; schedules in ${softwareListFor(['planning-scheduling'])}.`;
+export const softwareStatement = `We keep the current and the two previous releases of our modelling and detailing software installed and work in the release your project uses; tell us the version at kickoff. A Revit model cannot be saved back to an older release, so it stays in your version from the first day; AutoCAD drawings can be saved to an earlier DWG format. Models and drawings are produced in ${softwareListFor(['bim', 'shop-drawings', 'rebar-detailing'])}; takeoff and cost work in ${softwareListFor(['material-takeoff', 'cost-estimation'])}; schedules in ${softwareListFor(['planning-scheduling'])}.`;
 
 export interface FileFormat {
   format: string;

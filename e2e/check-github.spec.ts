@@ -36,8 +36,10 @@ test('check:github passes on a repository set up right, and names each missing i
     const wrong = await check(github);
     expect(wrong.code).toBe(1);
     expect(wrong.lines.filter((line) => line.startsWith('missing'))).toEqual([
-      expect.stringContaining('main does not require a pull request'),
-      expect.stringContaining('main does not require the check "Test"'),
+      expect.stringContaining('main does not take changes only by pull request'),
+      expect.stringContaining('main does not require review from Code Owners'),
+      expect.stringContaining('main does not require approval of the most recent push'),
+      expect.stringContaining('main does not require the check "Test" from GitHub Actions'),
       expect.stringContaining(`The editor's GitHub App (${GITHUB_APP.clientId}) is not installed`),
     ]);
 
@@ -45,7 +47,7 @@ test('check:github passes on a repository set up right, and names each missing i
     github.setup = { private: true, protection: 'plan', appInstalled: true };
     const free = await check(github);
     expect(free.code).toBe(1);
-    expect(free.lines.filter((line) => line.startsWith('missing'))).toEqual([expect.stringContaining('Draft pull requests and branch protection are not available on this private repository')]);
+    expect(free.lines.filter((line) => line.startsWith('missing'))).toEqual([expect.stringContaining('Draft pull requests, branch protection and environments are not available on this private repository')]);
 
     // Not protected at all.
     github.setup = { private: false, protection: null, appInstalled: true };

@@ -7,7 +7,7 @@ import { BASE_URL, EMAIL_STUB_URL, NOTIFY_TO } from './server';
 import { addressFor, emailsTo, fillForm, likeAPerson, markerFor, objectExists, open, rowsFor } from './quote-helpers';
 import { PRIVATE_PAGES } from '../lib/security-headers';
 import { DESK_PERSON, deskContext, deskToken, literal, rowsHolding } from './desk-helpers';
-import { startPrivateHostServer, type SecondServer } from './second-server';
+import { SECOND_SERVER_HOOK_MS, onHost, startPrivateHostServer, type SecondServer } from './second-server';
 import { bucketKeys, inOneTransaction, putObject, sql } from './local-state';
 
 /**
@@ -149,7 +149,7 @@ test('"Not spam" moves a honeypot request and its file into the inbox, and the f
   await context.close();
 });
 
-/** A drawing set sent in parts, as the form's script sends one (functions/api/uploads): its upload id. */
+/** A drawing set sent in parts, as the form's script sends one (functions/routes/uploads.ts): its upload id. */
 async function uploadInParts(request: APIRequestContext, testInfo: TestInfo, name: string, bytes: Buffer): Promise<string> {
   const headers = { 'CF-Connecting-IP': addressFor(testInfo) };
   const started = await request.post('/api/uploads', { headers, data: { name, size: bytes.length } });
@@ -444,47 +444,87 @@ test.describe('nothing of the desk or the editor opens without a valid sign-in',
   });
 });
 
-test.describe('with PRIVATE_HOST, the private pages answer on their own host only', () => {
+test.describe('with DESK_HOST and EDITOR_HOST, each private tool answers on its own host only', () => {
+  // One worker, one server: spread over two workers, each started its own on the same ports and state,
+  // and the second's sign-in key replaced the first's (ERR_JWKS_NO_MATCHING_KEY on the desk's host).
+  test.describe.configure({ mode: 'serial' });
   let server: SecondServer | undefined;
-  let site = '';
-  let state = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    server = await startPrivateHostServer('private-host');
-    site = new URL(server.privateUrl).host;
-    state = server.state;
+    test.setTimeout(SECOND_SERVER_HOOK_MS);
+    server = await startPrivateHostServer('private-host', ['RESEND_API_KEY=re_test_key', `QUOTE_NOTIFY_TO=${NOTIFY_TO}`, `EMAIL_API_URL=${EMAIL_STUB_URL}`]);
   });
   test.afterAll(() => {
     server?.stop();
   });
 
-  test('the desk, the editor and their APIs are not found on the public host, and the private host serves nothing else', async ({ request }) => {
-    const port = site.split(':')[1];
+  test('neither tool is found on the public host or on the other\'s host, and each host serves its own tool, under its own policy, and nothing else', async ({ request }) => {
+    const { publicUrl, deskUrl, editorUrl, state } = server!;
     const desk = await deskToken({ app: 'desk', state });
     const editor = await deskToken({ app: 'editor', state });
-    for (const [path, token] of [['/desk/', desk], ['/desk/desk.js', desk], ['/api/desk/me', desk], ['/admin/', editor], ['/api/admin/auth', editor]] as const) {
-      const publicHost = await request.get(`http://127.0.0.1:${port}${path}`, { headers: { 'Cf-Access-Jwt-Assertion': token } });
-      expect([path, publicHost.status()]).toEqual([path, 404]);
-      expect(await publicHost.text()).not.toMatch(/desk\.js|"email"|sign in/i);
+    const deskPaths = [['/desk/', desk], ['/desk/desk.js', desk], ['/api/desk/me', desk], ['/api/desk/leads.csv', desk]] as const;
+    const editorPaths = [['/admin/', editor], ['/admin/config.yml', editor], ['/api/admin/auth', editor]] as const;
+    for (const [host, paths] of [[publicUrl, [...deskPaths, ...editorPaths]], [editorUrl, deskPaths], [deskUrl, editorPaths]] as const) {
+      for (const [path, token] of paths) {
+        const answer = await request.get(...onHost(`${host}${path}`, { 'Cf-Access-Jwt-Assertion': token }));
+        expect([host, path, answer.status()]).toEqual([host, path, 404]);
+        expect(await answer.text()).not.toMatch(/desk\.js|"email"|sign in|base_url/i);
+      }
     }
-    // On its own host the desk opens as it does everywhere without PRIVATE_HOST.
-    const me = await request.get(`http://${site}/api/desk/me`, { headers: { 'Cf-Access-Jwt-Assertion': desk } });
-    expect(me.status()).toBe(200);
+    // On its own host each tool opens as it does everywhere without the hosts, with its page's own policy.
+    const me = await request.get(...onHost(`${deskUrl}/api/desk/me`, { 'Cf-Access-Jwt-Assertion': desk }));
+    // The answer's words with its status, so a refusal says why.
+    expect([me.status(), me.status() === 200 ? '' : await me.text()]).toEqual([200, '']);
     expect(await me.json()).toEqual({ email: DESK_PERSON });
-    expect((await request.get(`http://${site}/desk/`, { headers: { 'Cf-Access-Jwt-Assertion': desk } })).status()).toBe(200);
-    expect((await request.get(`http://${site}/desk/`)).status()).toBe(401);
-    // The private host serves no public page (no script of the site shares the desk's origin), only the tab icon its pages link.
-    for (const path of ['/', '/about/', '/contact/', '/_next/static/chunks/nope.js', '/api/quote']) {
-      expect([path, (await request.get(`http://${site}${path}`)).status()]).toEqual([path, 404]);
+    for (const [host, page, token] of [[deskUrl, '/desk/', desk], [editorUrl, '/admin/', editor]] as const) {
+      const opened = await request.get(...onHost(`${host}${page}`, { 'Cf-Access-Jwt-Assertion': token }));
+      expect([page, opened.status()]).toEqual([page, 200]);
+      expect(opened.headers()['content-security-policy']).toBe(PRIVATE_PAGES[page]['Content-Security-Policy']);
+      expect(opened.headers()['cross-origin-opener-policy']).toBe(PRIVATE_PAGES[page]['Cross-Origin-Opener-Policy'] ?? 'same-origin');
+      expect((await request.get(...onHost(`${host}${page}`))).status()).toBe(401);
+      // The host's bare address opens its tool; no public page (no script of the site) shares its origin, only the tab icon its page links.
+      const [bare, named] = onHost(`${host}/`);
+      const home = await request.get(bare, { ...named, maxRedirects: 0 });
+      expect([home.status(), home.headers().location]).toEqual([302, page]);
+      for (const path of ['/about/', '/contact/', '/_next/static/chunks/nope.js', '/api/quote', '/sitemap.xml']) {
+        expect([host, path, (await request.get(...onHost(`${host}${path}`))).status()]).toEqual([host, path, 404]);
+      }
+      expect((await request.get(...onHost(`${host}/icon-48.png`))).status()).toBe(200);
     }
-    expect((await request.get(`http://${site}/icon-48.png`)).status()).toBe(200);
     // The public host's pages are as always.
-    expect((await request.get(`http://127.0.0.1:${port}/about/`)).status()).toBe(200);
+    expect((await request.get(`${publicUrl}/about/`)).status()).toBe(200);
+  });
+
+  test('a lead sent on the public host is linked from the firm\'s email to the desk\'s own host, where the desk opens it in a browser', async ({ browser, request }, testInfo) => {
+    const { publicUrl, deskUrl, state } = server!;
+    const marker = markerFor(testInfo);
+    const sent = await request.post(`${publicUrl}/api/quote`, {
+      headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo) },
+      multipart: { name: 'Dana Whitfield', email: `dana-${testInfo.testId}@whitfield.test`, company: `Whitfield ${marker}`, message: `Takeoff for a school ${marker}`, form_elapsed_ms: '40000' },
+    });
+    expect(sent.status()).toBe(201);
+    const id = (await sent.json()).id as string;
+    const link = `${deskUrl}/desk/?lead=${id}`;
+    await expect.poll(async () => (await emailsTo(EMAIL_STUB_URL)).find((e) => e.to[0] === NOTIFY_TO && e.text.includes(id))?.text).toContain(link);
+
+    const context = await deskContext(browser, { baseURL: deskUrl }, ['desk'], state);
+    const desk = await context.newPage();
+    const problems: string[] = [];
+    desk.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    desk.on('pageerror', (e) => problems.push(e.message));
+    await desk.goto(link);
+    await expect(desk.getByText(`Signed in as ${DESK_PERSON}`)).toBeVisible();
+    await expect(desk.getByRole('heading', { level: 1 })).toContainText('Dana Whitfield');
+    await expect(desk.getByText(marker, { exact: false }).first()).toBeVisible();
+    // Everything the desk's page needs is on its host.
+    expect(problems).toEqual([]);
+    // The editor is not on this origin: the desk's page cannot reach it, nor the public pages.
+    expect(await desk.evaluate(async () => Promise.all(['/admin/', '/api/admin/auth', '/contact/'].map(async (path) => (await fetch(path)).status)))).toEqual([404, 404, 404]);
+    await context.close();
   });
 });
 
-test('without PRIVATE_HOST, the desk and the editor answer on loopback only: on a real domain they refuse, naming it', async ({ request }) => {
+test('without DESK_HOST and EDITOR_HOST, the desk and the editor answer on loopback only: on a real domain they refuse, naming them', async ({ request }) => {
   const port = new URL(BASE_URL).port;
   for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
     expect([host, (await request.get(`http://${host}/api/desk/me`, { headers: { 'Cf-Access-Jwt-Assertion': await deskToken() } })).status()]).toEqual([host, 200]);
@@ -493,7 +533,7 @@ test('without PRIVATE_HOST, the desk and the editor answer on loopback only: on 
   for (const [path, app] of [['/desk/', 'desk'], ['/api/desk/me', 'desk'], ['/admin/', 'editor'], ['/api/admin/auth', 'editor']] as const) {
     const answer = await request.get(`${BASE_URL}${path}`, { headers: { Host: 'www.firm.example', 'Cf-Access-Jwt-Assertion': await deskToken({ app }) } });
     expect([path, answer.status()]).toEqual([path, 404]);
-    expect(await answer.text()).toContain('PRIVATE_HOST is not set');
+    expect(await answer.text()).toContain('DESK_HOST and EDITOR_HOST are not set');
   }
   expect((await request.get(`${BASE_URL}/about/`, { headers: { Host: 'www.firm.example' } })).status()).toBe(200);
 });

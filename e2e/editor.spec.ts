@@ -10,17 +10,17 @@ import { deskContext } from './desk-helpers';
 import { fetchForRoute } from './dev-proxy';
 import { BASE_URL } from './server';
 import { GitHubStandIn, GITHUB_APP, GITHUB_STAND_IN_URL, MARKETER } from './github-stand-in';
-import { startPrivateHostServer, type SecondServer } from './second-server';
+import { SECOND_SERVER_HOOK_MS, startPrivateHostServer, type SecondServer } from './second-server';
 import { CONTENT_CHECK, PREVIEW_STATUS } from '../lib/pipeline';
 import { MIN_WORDS } from '../lib/post-checks';
 import { wordCount } from '../lib/post-text';
 import sharp from 'sharp';
 import { HASHED_PRIVATE_FILE, PRIVATE_IMMUTABLE } from '../lib/security-headers';
-import { parsePost } from '../lib/blog-frontmatter';
+import { parsePost } from '@/lib/content/posts';
 import { PHOTO_UPLOAD } from '../lib/photos';
-import { allProjects, PROJECTS_DIR } from '../lib/projects';
-import { blogPosts, POSTS_DIR } from '../lib/blogs';
-import { people } from '../lib/team';
+import { allProjects, PROJECTS_DIR } from '@/lib/content/projects';
+import { blogPosts, POSTS_DIR } from '@/lib/content/posts';
+import { people } from '@/lib/content/team';
 
 /** A figure of the site's shown in a post as a component. */
 const CLAIM = /<Claim id="[^"]+" \/>/;
@@ -391,8 +391,11 @@ test('the editor loads like a tool: its page is never cached, every file it load
   await page.getByRole('button', { name: /Test Repository/ }).click();
   // A new post's form, and its preview in the site's stylesheet.
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  // A title typed before the new entry is set up is lost to it (see fillPostFields): wait for its preview.
+  const previewTitle = page.frameLocator('iframe').last().getByRole('heading', { level: 1 });
+  await expect(previewTitle).toHaveText('Untitled post');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(POST.title);
-  await expect(page.frameLocator('iframe').last().getByRole('heading', { level: 1 })).toHaveText(POST.title);
+  await expect(previewTitle).toHaveText(POST.title);
 
   const hash = '[0-9a-f]{16}';
   expect(answers.map((a) => a.path)).toEqual(
@@ -460,11 +463,11 @@ async function checkBranch(github: GitHubStandIn, branch: string): Promise<{ ok:
 test.describe('the editor on GitHub', () => {
   test.describe.configure({ mode: 'serial' });
   let github: GitHubStandIn;
-  // The editor as production runs it: on the private host of a server with PRIVATE_HOST set, whose
-  // public host serves the pages (e2e/second-server.ts); its sign-in goes through that host's function.
+  // The editor as production runs it: on its own host (EDITOR_HOST) of a server with the tools' hosts
+  // set, whose public host serves the pages (e2e/second-server.ts); its sign-in goes through that host's function.
   let server: SecondServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(SECOND_SERVER_HOOK_MS);
     github = new GitHubStandIn(['content', 'public/images/uploads']);
     await github.start();
     server = await startPrivateHostServer('editor', [`GITHUB_CLIENT_ID=${GITHUB_APP.clientId}`, `GITHUB_CLIENT_SECRET=${GITHUB_APP.clientSecret}`, `GITHUB_URL=${GITHUB_STAND_IN_URL}`]);
@@ -475,11 +478,11 @@ test.describe('the editor on GitHub', () => {
   });
 
   /**
-   * A marketer's browser on the private host, signed in through Access to the editor only (publishing
+   * A marketer's browser on the editor's host, signed in through Access to the editor only (publishing
    * never needs the leads), the editor's calls to GitHub's hosts answered by the stand-in.
    */
   async function editorContext(browser: Browser) {
-    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 }, baseURL: server!.privateUrl }, ['editor'], server!.state);
+    const context = await deskContext(browser, { viewport: { width: 1280, height: 900 }, baseURL: server!.editorUrl }, ['editor'], server!.state);
     await context.route('https://api.github.com/**', async (route) => {
       const request = route.request();
       const url = new URL(request.url());
@@ -520,6 +523,7 @@ test.describe('the editor on GitHub', () => {
     });
     // GitHub's consent page, on another origin: the window has left the site and must come back to it.
     await expect(window).toHaveURL(new RegExp(`^${GITHUB_STAND_IN_URL}/login/oauth/authorize\\?`));
+    const consent = new URL(window.url());
     const closed = window.waitForEvent('close', { timeout: 60_000 });
     await window.getByRole('link', { name: 'Authorize' }).click();
     // The window hands the token over and closes itself.
@@ -527,6 +531,7 @@ test.describe('the editor on GitHub', () => {
       const shows = await window.locator('body').innerText().catch(String);
       throw new Error(`the sign-in window did not close: it is at ${window.url()} and shows "${shows}"; the editor shows: ${await page.locator('body').innerText().catch(String)}`, { cause: error });
     });
+    return consent;
   }
 
   test('a marketer signs in with GitHub in the sign-in window, through the site\'s function and back, and the editor opens on the repository', async ({ browser }) => {
@@ -544,7 +549,7 @@ test.describe('the editor on GitHub', () => {
     context.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/api/admin/')) answers.push({ path: new URL(response.url()).pathname, coop: response.headers()['cross-origin-opener-policy'] });
     });
-    await signIn(page);
+    const consent = await signIn(page);
     // The editor is signed in as the marketer and shows the repository's entries.
     const count = (dir: string) => String(readdirSync(dir).filter((name) => name.endsWith('.md')).length);
     await expect(page.getByRole('treeitem', { name: /Projects and case studies/ })).toContainText(count('content/projects'), { timeout: 30_000 });
@@ -553,8 +558,10 @@ test.describe('the editor on GitHub', () => {
     await page.getByRole('button', { name: 'Show Account Menu' }).click();
     await expect(page.getByText(new RegExp(`Signed In as \\W?${MARKETER.login}`))).toBeVisible();
     await page.keyboard.press('Escape');
-    // It signed in through its own host: the configuration it was served names the private host.
-    expect(await (await page.request.get('/admin/config.yml')).text()).toContain(`base_url: ${server!.privateUrl}\n`);
+    // It signed in through its own host: the configuration it was served names the editor's host, and
+    // GitHub was asked to send the window back there (the GitHub App's callback, docs/editor.md).
+    expect(await page.evaluate(async () => (await fetch('/admin/config.yml')).text())).toContain(`base_url: ${server!.editorUrl}\n`);
+    expect(consent.searchParams.get('redirect_uri')).toBe(`${server!.editorUrl}/api/admin/callback`);
     // Nothing reaches main but through a draft: the Assets page, whose uploads and deletions would commit
     // to main, is not offered (components/admin/drafts-only.ts), and its address leads to the contents.
     const pages = page.getByRole('radiogroup', { name: 'Switch Page' });
@@ -572,6 +579,8 @@ test.describe('the editor on GitHub', () => {
       { path: '/api/admin/callback', coop: 'unsafe-none' },
     ]);
     expect(problems).toEqual([]);
+    // And the desk is not on this origin: nothing the editor runs can reach it.
+    expect(await page.evaluate(async () => Promise.all(['/desk/', '/api/desk/me', '/api/desk/leads.csv'].map(async (path) => (await fetch(path)).status)))).toEqual([404, 404, 404]);
     await context.close();
   });
 

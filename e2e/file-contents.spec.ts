@@ -6,7 +6,7 @@ import { deskContext } from './desk-helpers';
 import { compoundOf, macroDocStreams, revitStreams, zipOf } from '../tests/fixtures/archives';
 
 /**
- * Files checked for what they hold, not only their first bytes (lib/file-contents.ts, issue 57): the
+ * Files checked for what they hold, not only their first bytes (functions/_shared/file-contents.ts): the
  * security review's scenarios "ZIP with an .exe" and ".doc as .rvt", by each way in (the form's parts
  * with JavaScript, its one post without), against Cloudflare's runtime with its local D1 and R2.
  */
@@ -62,6 +62,23 @@ test('ZIP with an .exe, posted without JavaScript, is refused naming what is ins
   expect(taken.status()).toBe(201);
   const [row] = await rowsFor(`zip of drawings ${markerFor(testInfo)}`);
   expect(row?.files).toEqual([expect.objectContaining({ name: 'Tender set.zip', type: 'application/zip', checked: 'ZIP: 2 files, none executable' })]);
+});
+
+test('ZIPs holding what the trade\'s software runs unasked are refused naming it, read from R2 by range; a ZIP of drawings is taken', async ({ request }, testInfo) => {
+  const refusals: [string, string][] = [
+    ['Tender set/Scope.application', 'an installer'],
+    ['Tender set/acad.lsp', 'code AutoCAD loads by itself'],
+    ['Tender set/rates.xls', 'a legacy Office file, which can carry macros'],
+    ['Tender set/x.settingcontent-ms', 'a shortcut'],
+  ];
+  for (const [inside, what] of refusals) {
+    const { id, completed } = await uploadInParts(request, testInfo, 'Tender set.zip', zipOf({ ...drawingSet, [inside]: 'x' }));
+    expect(completed.status()).toBe(422);
+    expect((await completed.json()).message).toMatch(new RegExp(`^Tender set\\.zip contains ${inside.replace(/\./g, '\\.')}, ${what}\\.`));
+    expect((await bucketKeys()).filter((key) => key.startsWith(`uploads/${id}/`))).toEqual([]);
+  }
+  const drawings = await uploadInParts(request, testInfo, 'Tender set.zip', zipOf(drawingSet));
+  expect(drawings.completed.status()).toBe(200);
 });
 
 test('.doc as .rvt is refused by each way in, saying it is a Word document; a Revit model is taken as one', async ({ request }, testInfo) => {

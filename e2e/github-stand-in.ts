@@ -68,7 +68,9 @@ export class GitHubStandIn {
   onCommit: (branch: string, commit: Commit) => void = () => undefined;
   /**
    * How the repository is set up, as `npm run check:github` reads it: visibility, `main`'s protection
-   * ('plan' for a private repository on GitHub Free, which has none), and whether the editor's App is installed.
+   * ('plan' for a private repository on GitHub Free, which has none; with a pull request it asks Code
+   * Owners' review and approval of the last push, and its checks from GitHub Actions), and whether the
+   * editor's App is installed on the organisation.
    */
   setup: { private: boolean; protection: { pullRequests: boolean; checks: string[] } | null | 'plan'; appInstalled: boolean } = { private: false, protection: { pullRequests: true, checks: ['Content check', 'Test'] }, appInstalled: true };
   private server?: Server;
@@ -200,23 +202,28 @@ export class GitHubStandIn {
         return json(200, { data: null, errors: [{ message: (error as Error).message }] });
       }
     }
-    // What `npm run check:github` reads: the App's installations for this person, and their repositories.
-    if (path === '/user/installations') {
-      return json(200, { total_count: this.setup.appInstalled ? 1 : 0, installations: this.setup.appInstalled ? [{ id: 77, client_id: GITHUB_APP.clientId, app_slug: 'stratum-editor', repository_selection: 'selected' }] : [] });
+    // What `npm run check:github` reads: the organisation's App installations (an owner's token lists them).
+    if (path === `/orgs/${OWNER}/installations`) {
+      return json(200, { total_count: this.setup.appInstalled ? 1 : 0, installations: this.setup.appInstalled ? [{ id: 77, client_id: GITHUB_APP.clientId, app_slug: 'stratum-editor', repository_selection: 'all' }] : [] });
     }
-    if (path === '/user/installations/77/repositories') return json(200, { total_count: 1, repositories: [{ full_name: `${OWNER}/${REPO}` }] });
     if (!path.startsWith(repoPath)) return json(404, { message: 'Not Found' });
     const rest = path.slice(repoPath.length);
     let m: RegExpExecArray | null;
 
-    if (rest === '' && method === 'GET') return json(200, { full_name: `${OWNER}/${REPO}`, private: this.setup.private, visibility: this.setup.private ? 'private' : 'public', default_branch: 'main' });
+    if (rest === '' && method === 'GET') return json(200, { full_name: `${OWNER}/${REPO}`, private: this.setup.private, visibility: this.setup.private ? 'private' : 'public', default_branch: 'main', owner: { login: OWNER, type: 'Organization' } });
+    if (rest === '/rules/branches/main' && method === 'GET') return json(200, []);
+    if (rest === '/codeowners/errors' && method === 'GET') return json(200, { errors: [] });
+    if (rest === '/environments' && method === 'GET') {
+      const environments = [{ name: 'preview', deployment_branch_policy: null }, { name: 'production', deployment_branch_policy: { protected_branches: false, custom_branch_policies: true } }];
+      return json(200, { total_count: environments.length, environments });
+    }
     if (rest === '/branches/main/protection' && method === 'GET') {
       const { protection } = this.setup;
       if (protection === 'plan') return json(403, { message: 'Upgrade to GitHub Pro or make this repository public to enable this feature.' });
       if (!protection) return json(404, { message: 'Branch not protected' });
       return json(200, {
-        required_status_checks: { strict: false, contexts: protection.checks, checks: protection.checks.map((context) => ({ context, app_id: null })) },
-        ...(protection.pullRequests ? { required_pull_request_reviews: { required_approving_review_count: 0 } } : {}),
+        required_status_checks: { strict: false, contexts: protection.checks, checks: protection.checks.map((context) => ({ context, app_id: 15368 })) },
+        ...(protection.pullRequests ? { required_pull_request_reviews: { required_approving_review_count: 0, require_code_owner_reviews: true, require_last_push_approval: true } } : {}),
       });
     }
 
@@ -246,6 +253,12 @@ export class GitHubStandIn {
       const list = this.statuses.get(sha) ?? [];
       const state = list.some((s) => s.state === 'FAILURE' || s.state === 'ERROR') ? 'failure' : list.length && list.every((s) => s.state === 'SUCCESS') ? 'success' : 'pending';
       return json(200, { state, sha, statuses: list.map((s) => ({ context: s.context, state: s.state.toLowerCase(), description: s.description, target_url: s.targetUrl })) });
+    }
+    // The editor's Publish reads which files a draft changes since it left main (components/admin/pre-publish.ts).
+    if ((m = /^\/compare\/main\.\.\.(.+)$/.exec(rest)) && method === 'GET') {
+      const branch = decodeURIComponent(m[1]!);
+      if (!this.head(branch)) return json(404, { message: 'Not Found' });
+      return json(200, { files: [...this.changes(branch, this.branchStarts.get(branch) ?? this.refs.get('main')!)].map(([p, bytes]) => ({ filename: p, status: bytes ? 'modified' : 'removed' })) });
     }
     if (rest === '/pulls' && method === 'POST') {
       const head = String(input.head);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, holdScripts, hydrated } from './fixtures';
 import { CARD_SIZE_NARROW, CARD_SIZE_WIDE, CAROUSEL_HEIGHT, centreIndex } from '../lib/carousel';
-import { homeFaqs } from '../lib/faqs';
-import { testimonials } from '../lib/testimonials';
+import { homeFaqs } from '@/lib/content/faqs';
+import { testimonials } from '@/lib/content/testimonials';
 
 /** The home page in a browser: counters, carousel, FAQ, scroll memory (its structure: tests/export/home.test.ts). */
 

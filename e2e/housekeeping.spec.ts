@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { literal, rowsHolding } from './desk-helpers';
 import { inOneTransaction, putObject, sql, startMultipartUpload } from './local-state';
 import { markerFor, objectExists } from './quote-helpers';
-import { requestDrawingsKeepDays, visitCountsKeepMonths } from '../content/firm';
+import { requestDrawingsKeepDays, visitCountsKeepMonths } from '@/lib/content/firm';
 
 /**
  * The daily housekeeping on the cron trigger (wrangler.toml; functions/_shared/housekeeping.ts), run
@@ -81,4 +82,27 @@ test('the scheduled housekeeping erases what is past its time, in D1 and R2, and
     { actor: 'retention rule', detail: `request ${ids.expired} erased (retention): its row, history and 1 stored file` },
     { actor: 'spam rule', detail: `request ${ids.spam} erased (spam expiry): its row, history and 1 stored file` },
   ]);
+});
+
+test('on a Monday\'s run, the housekeeping deletes from R2 what no row names, and leaves what one does', async ({ request }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = markerFor(testInfo);
+  const [live, gone, goneUpload] = [randomUUID(), randomUUID(), randomUUID()];
+  const objects = { named: `${live}/1-named.pdf`, goneRequest: `${gone}/1-left.pdf`, goneSpam: `spam/${gone}/1-s.pdf`, goneUpload: `uploads/${goneUpload}/set.pdf` };
+  for (const key of Object.values(objects)) await putObject(key, readFileSync(REAL_PDF));
+  const when = new Date().toISOString();
+  await sql(
+    `INSERT INTO quote_requests (id, received_at, last_contact_at, status, lead_status, name, email, message, files, client_hash) VALUES (${literal(live)}, ${literal(when)}, ${literal(when)}, 'complete', 'new', 'Live Lead', 'live@lead.test', ${literal(tag)}, ${literal(JSON.stringify([{ name: 'named.pdf', size: 1, type: 'application/pdf', key: objects.named }]))}, 'test')`,
+  );
+  const exists = async () => Object.fromEntries(await Promise.all(Object.entries(objects).map(async ([name, key]) => [name, await objectExists(key)] as const)));
+
+  // A Tuesday's run (the local runtime takes the scheduled time in ms) sweeps nothing.
+  const tuesday = Date.parse('2026-12-01T03:15:00Z');
+  expect((await request.get(`${CRON}&time=${tuesday}`)).status()).toBe(200);
+  expect(await exists()).toEqual({ named: true, goneRequest: true, goneSpam: true, goneUpload: true });
+
+  const monday = Date.parse('2026-11-30T03:15:00Z');
+  const run = await request.get(`${CRON}&time=${monday}`);
+  expect(run.status(), await run.text()).toBe(200);
+  expect(await exists()).toEqual({ named: true, goneRequest: false, goneSpam: false, goneUpload: false });
 });

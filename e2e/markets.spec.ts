@@ -60,7 +60,7 @@ test.describe('calculator per market', () => {
     await noScript.getByLabel('Service', { exact: true }).selectOption({ label: 'Bar bending schedule' });
     await noScript.getByRole('button', { name: 'Request a quote with these details' }).click();
     await expect(noScript).toHaveURL(/\/contact\/\?service=structural&/);
-    // The page arrives with the service chosen in its HTML (functions/_middleware.ts)…
+    // The page arrives with the service chosen in its HTML (functions/screen.ts)…
     await expect(noScript.getByLabel('Service of Interest')).toHaveValue('structural');
     const url = noScript.url();
     // …and a pricing button's topic begins the message the same way.

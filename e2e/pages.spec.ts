@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { test, expect } from './fixtures';
-import { allProjects } from '../lib/projects';
+import { allProjects } from '@/lib/content/projects';
 
 /**
  * Content pages in a browser. What their HTML holds (the brief's special blocks, every field of a

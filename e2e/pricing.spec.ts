@@ -1,5 +1,5 @@
 import { test, expect, holdScripts, hydrated } from './fixtures';
-import { rateCards } from '../content/pricing';
+import { rateCards } from '@/lib/content/pricing';
 // (The UK and Europe calculators: e2e/markets.spec.ts.)
 import { software } from '../content/software';
 

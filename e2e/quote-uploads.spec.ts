@@ -10,7 +10,7 @@ import { saveFiles } from '../tools/leads.mjs';
 
 /**
  * Whole drawing sets, sent in parts through our own function into R2 before the request names them
- * (functions/api/uploads, lib/chunked-upload.ts), against Cloudflare's runtime with its local R2.
+ * (functions/routes/uploads.ts, lib/chunked-upload.ts), against Cloudflare's runtime with its local R2.
  */
 
 

@@ -9,7 +9,7 @@ import { PRIVATE_PAGES } from '../lib/security-headers';
 import { LINK_MISSES_ALLOWED } from '../lib/request-link';
 
 /**
- * The sender's private page about their request (functions/request, functions/api/request), against
+ * The sender's private page about their request (functions/routes/request-page.ts, functions/routes/request.ts), against
  * Cloudflare's runtime with its real local D1 and R2: the link the form and the confirmation give, where
  * the request stands in the sender's words with the firm's line and none of its notes, drawings added
  * from the page (in parts, and without JavaScript), withdrawal that leaves nothing behind, and a link
@@ -385,7 +385,7 @@ test.describe('erasure wins every race', () => {
     const { id, link } = await sendRequest(request, testInfo);
     const token = tokenOf(link);
     // The endpoint erases the request, as a withdrawal from another tab would, after the files are in
-    // R2 and before the addition is recorded (QUOTE_FAULT_INJECTION: functions/api/request).
+    // R2 and before the addition is recorded (QUOTE_FAULT_INJECTION: functions/routes/request.ts).
     const answer = await request.post(`/api/request/${token}/files`, {
       headers: { Accept: 'application/json', 'CF-Connecting-IP': addressFor(testInfo), 'X-Test-Fault': 'withdrawn-while-adding' },
       multipart: { files: { name: 'S-400.pdf', mimeType: 'application/pdf', buffer: pdf('S-400.pdf', MB).buffer }, form_elapsed_ms: '30000' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { test, expect, hydrated } from './fixtures';
-import { allProjects, PROJECTS_DIR } from '../lib/projects';
+import { allProjects, PROJECTS_DIR } from '@/lib/content/projects';
 import { readPage } from '../tests/export/out';
 
 /** Site search (Pagefind, indexed by `next build`): a dialog from the header, by mouse, keyboard and screen reader. */

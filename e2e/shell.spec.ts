@@ -1,7 +1,18 @@
+import type { Page } from '@playwright/test';
 import { test, expect, framesRendered, holdScripts, hydrated, scrollAndSettle } from './fixtures';
-import { blogPosts } from '../lib/blogs';
+import { blogPosts } from '@/lib/content/posts';
 
 /** Header, menus, navigation behaviour and not-found pages (issue: site shell). */
+
+/** /about/ with its Services menu opened by the pointer resting on Services: the menu's button. */
+async function menuOpenedByPointer(page: Page) {
+  await page.goto('/about/');
+  await hydrated(page);
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services menu' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return button;
+}
 
 test.describe('desktop header', () => {
 
@@ -62,13 +73,16 @@ test.describe('desktop header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('Escape closes a mega-menu opened by hover, wherever focus is', async ({ page }) => {
-    await page.goto('/about/');
-    await hydrated(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const button = nav.getByRole('button', { name: 'Services menu' });
-    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+  test('a click on the menu button after the pointer opened the menu keeps it open; the next click closes it', async ({ page }) => {
+    const button = await menuOpenedByPointer(page);
+    await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes a mega-menu opened by hover, wherever focus is', async ({ page }) => {
+    const button = await menuOpenedByPointer(page);
     await expect(page.locator('body')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -1,68 +1,55 @@
-import { onRequest as screen } from './_middleware';
-import { onRequest as editor } from './admin/[[path]]';
-import { onRequest as editorApi } from './api/admin/[[path]]';
-import { onRequest as deskApi } from './api/desk/[[path]]';
-import { onRequest as quoteOther, onRequestPost as quotePost } from './api/quote';
-import { onRequest as requestApi } from './api/request/[[path]]';
-import { onRequest as uploadsApi } from './api/uploads/[[path]]';
-import { onRequest as visitOther, onRequestPost as visitPost } from './api/visit';
-import { onRequest as desk } from './desk/[[path]]';
+import { editorPage, editorSignIn } from './routes/admin';
+import { deskApi, deskPage } from './routes/desk';
+import { quote } from './routes/quote';
+import { requestChange } from './routes/request';
+import { requestPageRoute } from './routes/request-page';
+import { uploads } from './routes/uploads';
+import { visit } from './routes/visit';
+import { screen } from './screen';
+import type { Route } from './route';
+import type { EditorAuthEnv } from './_shared/editor-auth';
 import { edgeLimited, type EdgeLimitEnv } from './_shared/edge-limit';
 import { runHousekeeping } from './_shared/housekeeping';
-import { withD1Retries, type Env } from './_shared/endpoint';
-import type { PrivateHostEnv } from './_shared/private-routes';
-import { onRequest as requestPage } from './request/[[path]]';
+import { withD1Retries } from './_shared/endpoint';
 
 /**
  * The site's one Cloudflare Worker (wrangler.toml). Cloudflare serves out/ as static assets, with its
  * _headers and _redirects, without running any of this; the Worker runs first only for the addresses
  * wrangler.toml lists under `run_worker_first` (the API, the desk, the editor, the sender's page, and
- * /contact/ for its prefilled form) and for any path no file matches (the 404 page, below). Here it
- * routes each of those as Cloudflare Pages routed functions/ by file name, through the same screen
- * first (functions/_middleware.ts), so each handler keeps its file, its signature and its tests.
+ * /contact/ for its prefilled form) and for any path no file matches (the 404 page, below). Every request
+ * it sees passes the screen (functions/screen.ts) first; a route of the table below then passes the edge
+ * limit (functions/_shared/edge-limit.ts) before its handler runs.
  *
  * The cron trigger in wrangler.toml runs the housekeeping (functions/_shared/housekeeping.ts) daily.
  */
 
-type WorkerEnv = Env & PrivateHostEnv & EdgeLimitEnv;
-// A handler as functions/ declares it (Cloudflare's PagesFunction); its own Env and params names vary.
-type Handler = (context: EventContext<WorkerEnv, string, Record<string, unknown>>) => Response | Promise<Response>;
+type WorkerEnv = EditorAuthEnv & EdgeLimitEnv;
 
 /**
- * Each route is a folder of functions/ with a `[[path]].ts` catch-all (the prefix itself and anything
- * below it), or a single file: the same addresses Pages gave those files.
+ * The Worker's addresses: each prefix answers for itself and everything below it (the handler gets the
+ * rest of the path in segments), save the two single addresses, which answer with or without a
+ * trailing slash. Each handler answers every method, a 405 for those it does not take.
  */
-const CATCH_ALL: readonly (readonly [prefix: string, handler: Handler])[] = [
-  ['/api/admin', editorApi as Handler],
-  ['/api/desk', deskApi as Handler],
-  ['/api/request', requestApi as Handler],
-  ['/api/uploads', uploadsApi as Handler],
-  ['/desk', desk as Handler],
-  ['/admin', editor as Handler],
-  ['/request', requestPage as Handler],
+const ROUTES: readonly { prefix: string; exact?: true; handler: Route<WorkerEnv> }[] = [
+  { prefix: '/api/quote', exact: true, handler: quote },
+  { prefix: '/api/visit', exact: true, handler: visit },
+  { prefix: '/api/admin', handler: editorSignIn },
+  { prefix: '/api/desk', handler: deskApi },
+  { prefix: '/api/request', handler: requestChange },
+  { prefix: '/api/uploads', handler: uploads },
+  { prefix: '/desk', handler: deskPage },
+  { prefix: '/admin', handler: editorPage },
+  { prefix: '/request', handler: requestPageRoute },
 ];
 
-/** The handler for a path, with its catch-all segments, or null for the static files. */
-function routeOf(method: string, pathname: string): { handler: Handler; path: string[] } | null {
-  if (pathname === '/api/quote' || pathname === '/api/quote/') return { handler: (method === 'POST' ? quotePost : quoteOther) as Handler, path: [] };
-  if (pathname === '/api/visit' || pathname === '/api/visit/') return { handler: (method === 'POST' ? visitPost : visitOther) as Handler, path: [] };
-  for (const [prefix, handler] of CATCH_ALL) {
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { handler, path: pathname.slice(prefix.length).split('/').filter(Boolean) };
+/** The route for a path, with the segments below its prefix, or null for the static files. */
+function routeOf(pathname: string): { handler: Route<WorkerEnv>; path: string[] } | null {
+  for (const { prefix, exact, handler } of ROUTES) {
+    if (exact ? pathname === prefix || pathname === `${prefix}/` : pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { handler, path: exact ? [] : pathname.slice(prefix.length).split('/').filter(Boolean) };
+    }
   }
   return null;
-}
-
-function context(request: Request, env: WorkerEnv, ctx: ExecutionContext, params: Record<string, string[]>, next: () => Promise<Response>) {
-  return {
-    request,
-    env,
-    params,
-    data: {},
-    functionPath: new URL(request.url).pathname,
-    waitUntil: (promise: Promise<unknown>) => ctx.waitUntil(promise),
-    passThroughOnException: () => ctx.passThroughOnException(),
-    next,
-  } as unknown as EventContext<WorkerEnv, string, Record<string, unknown>>;
 }
 
 /**
@@ -83,19 +70,17 @@ async function staticFile(request: Request, env: WorkerEnv): Promise<Response> {
 }
 
 export default {
-  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
-    const answer = async () => {
-      const route = routeOf(request.method, new URL(request.url).pathname);
+  fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    return screen(request, env, async () => {
+      const route = routeOf(new URL(request.url).pathname);
       if (!route) return staticFile(request, env);
-      const limited = await edgeLimited(request, env);
-      if (limited) return limited;
-      return route.handler(context(request, env, ctx, { path: route.path }, () => env.ASSETS.fetch(request)));
-    };
-    return screen(context(request, env, ctx, {}, async () => answer()) as unknown as Parameters<typeof screen>[0]);
+      return (await edgeLimited(request, env)) ?? route.handler(request, env, ctx, route.path);
+    });
   },
 
-  async scheduled(_controller: ScheduledController, env: WorkerEnv): Promise<void> {
-    // Awaited, so that a failure fails the run (Cloudflare lists it among the cron's past events).
-    await runHousekeeping(withD1Retries(env), Date.now());
+  async scheduled(controller: ScheduledController, env: WorkerEnv): Promise<void> {
+    // Awaited, so that a failure fails the run (Cloudflare lists it among the cron's past events). The
+    // weekly sweep goes by the run's scheduled day, so a test can ask for a Monday's run.
+    await runHousekeeping(withD1Retries(env), Date.now(), { weekly: new Date(controller.scheduledTime).getUTCDay() === 1 });
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -4,7 +4,7 @@
  * request with JavaScript is taken as a person's (functions/_shared/challenge.ts). Configured per Worker
  * with TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY; without them it is off (`npm start`, the tests but
  * the one that turns it on). The Worker writes the site key into /contact/ and widens that page's policy
- * for the challenge's origin (functions/_middleware.ts), so the static export stays the same everywhere.
+ * for the challenge's origin (functions/screen.ts), so the static export stays the same everywhere.
  */
 
 export const CHALLENGE_ORIGIN = 'https://challenges.cloudflare.com';

@@ -1,5 +1,5 @@
 /**
- * Sends drawing files to our upload endpoint (functions/api/uploads) in parts, before the quote form
+ * Sends drawing files to our upload endpoint (functions/routes/uploads.ts) in parts, before the quote form
  * names them: a whole set of up to 250 MB on an ordinary line. Each part is sent on its own and sent
  * again when it fails or stops moving, so a bad line costs at most one part; the upload goes on from
  * the last good part. Loaded only when a visitor chooses a file (the contact form imports it then).

@@ -1,6 +1,6 @@
 import { mailtoLink, parseDraft, EMPTY_CONTACT } from './contact';
 import { SERVICE_OPTIONS } from './quote-schema';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { SPEC } from '@/tests/spec-facts';
 
 describe('contact helpers', () => {

@@ -1,32 +1,28 @@
-import { serviceLabelFor } from '@/lib/quote-schema';
+import { QUOTE_FIELDS, UPLOADS_PATH, serviceLabelFor } from '@/lib/quote-schema';
 
-/** Where the quote form posts: our Pages Function, or a compatible endpoint on another host. */
+/** Where the quote form posts: our Worker, or a compatible endpoint on another host. */
 export const QUOTE_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || '/api/quote';
 
 /**
- * Where drawings go up in parts before the form is sent (our Pages Function). Null on another host's
+ * Where drawings go up in parts before the form is sent (our Worker). Null on another host's
  * endpoint, which takes the files in the one post (25 MB), as every browser without JavaScript does.
  */
-export const UPLOAD_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT ? null : '/api/uploads';
+export const UPLOAD_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT ? null : UPLOADS_PATH;
 
-/** The contact form's text fields: the spec's six and a link to a shared folder of drawings. */
-export interface ContactValues {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  service: string;
-  message: string;
-  drawings_link: string;
-}
+/**
+ * The contact form's text fields as typed, before the schema checks them: one string per field of
+ * the quote schema (the spec's six and a link to a shared folder of drawings), so a field added there
+ * is a field here.
+ */
+export type ContactValues = Record<(typeof QUOTE_FIELDS)[number], string>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', company: '', phone: '', service: '', message: '', drawings_link: '' };
+export const EMPTY_CONTACT: ContactValues = Object.fromEntries(QUOTE_FIELDS.map((field) => [field, ''])) as ContactValues;
 
 /** The text values of a form, read from the form itself (the fields are uncontrolled). */
 export function readValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   const values = { ...EMPTY_CONTACT };
-  for (const key of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+  for (const key of QUOTE_FIELDS) {
     const value = data.get(key);
     if (typeof value === 'string') values[key] = value;
   }
@@ -58,7 +54,7 @@ export function parseDraft(raw: string | null): ContactValues | null {
   try {
     const data = JSON.parse(raw) as Partial<Record<keyof ContactValues, unknown>>;
     const draft = { ...EMPTY_CONTACT };
-    for (const key of Object.keys(EMPTY_CONTACT) as (keyof ContactValues)[]) {
+    for (const key of QUOTE_FIELDS) {
       if (typeof data[key] === 'string') draft[key] = data[key] as string;
     }
     return draft;

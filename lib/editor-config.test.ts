@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { editorConfig } from './editor-config';
-import { faqsFile, postFrontmatter, projectFrontmatter, teamFile, testimonialsFile } from './collections';
-import { factsFile, firmFile } from './collections/facts';
+import { postFrontmatter } from '@/lib/content/posts';
+import { projectFrontmatter } from '@/lib/content/projects';
+import { testimonialsFile } from '@/lib/content/testimonials';
+import { faqsFile } from '@/lib/content/faqs';
+import { teamFile } from '@/lib/content/team';
+import { factsFile, firmFile } from '@/lib/content/facts';
 
 /**
  * The editor's forms and the build's checks cannot drift apart: every collection of the editor's config

@@ -1,25 +1,20 @@
 import { PREVIEW_STATUS } from '@/lib/pipeline';
-import {
-  faqsFileFields,
-  FAQS_FILE,
-  postFields,
-  projectFields,
-  teamFileFields,
-  TEAM_FILE,
-  testimonialsFileFields,
-  TESTIMONIALS_FILE,
-  KEBAB,
-  type CollectionField,
-} from '@/lib/collections';
-import { PROJECTS_DIR } from '@/lib/projects';
-import { FACTS_FILE, FIRM_FILE, factsFileFields, firmFileFields } from '@/lib/collections/facts';
-import { site } from '@/content/site';
+import { formOf, KEBAB, subfields, type CollectionField } from '@/lib/content/fields';
+import { postFrontmatter } from '@/lib/content/posts';
+import { PROJECTS_DIR, projectFrontmatter } from '@/lib/content/projects';
+import { TESTIMONIALS_FILE, testimonialsFile } from '@/lib/content/testimonials';
+import { FAQS_FILE, faqsFile } from '@/lib/content/faqs';
+import { TEAM_FILE, teamFile } from '@/lib/content/team';
+import { FACTS_FILE, FIRM_FILE, factsFile, firmFile } from '@/lib/content/facts';
+import type * as v from 'valibot';
+import { site } from '@/lib/content/site';
 import { MAX_PHOTO_BYTES, PHOTO_UPLOAD } from '@/lib/photos';
 
 /**
  * The configuration of the editor at /admin/ (Sveltia CMS), written to out/admin/config.yml by
- * app/admin/config.yml/route.ts. Its forms come from the same field lists the build checks files
- * against (lib/collections/), so an editor cannot save what the build would refuse.
+ * app/admin/config.yml/route.ts. Its forms come from the schemas the build checks files against
+ * (lib/content/<collection>.ts): an object's schema carries its fields as metadata (`formOf`), so an
+ * editor cannot save what the build would refuse.
  */
 
 /** The repository the editor commits to: CMS_GITHUB_REPO at build time ("owner/name"). */
@@ -27,6 +22,7 @@ export const EDITOR_REPO_DEFAULT = 'stratum-precon/website';
 
 /** A field of the editor's form, from the field's definition; groups and lists carry their own fields. */
 export function widgetOf(field: CollectionField): Record<string, unknown> {
+  const fields = subfields(field);
   return {
     name: field.name,
     label: field.label,
@@ -47,15 +43,15 @@ export function widgetOf(field: CollectionField): Record<string, unknown> {
     ...(field.pattern ? { pattern: [field.pattern.regex.source, field.pattern.message] } : {}),
     ...(field.labelSingular ? { label_singular: field.labelSingular } : {}),
     ...(field.summary ? { summary: field.summary } : {}),
-    ...(field.widget === 'list' && field.fields ? { collapsed: true } : {}),
-    ...(field.fields ? { fields: field.fields.map(widgetOf) } : {}),
+    ...(field.widget === 'list' && fields ? { collapsed: true } : {}),
+    ...(fields ? { fields: fields.map(widgetOf) } : {}),
     ...(field.field ? { field: widgetOf(field.field) } : {}),
   };
 }
 
 /** One data file of the "Testimonials, FAQs and team" collection: its path and the fields it holds. */
-function dataFile(name: string, label: string, file: string, fields: CollectionField[]) {
-  return { name, label, file, fields: fields.map(widgetOf) };
+function dataFile(name: string, label: string, file: string, schema: v.GenericSchema) {
+  return { name, label, file, fields: formOf(schema).map(widgetOf) };
 }
 
 /**
@@ -68,14 +64,25 @@ const TEXT_ONLY = {
   editor_components: [],
 };
 
-export function editorConfig(env: Record<string, string | undefined> = process.env) {
+/** The schema of each form the editor shows, the build's own: a field added to one is in its form. */
+export const EDITOR_SCHEMAS = {
+  posts: postFrontmatter,
+  projects: projectFrontmatter,
+  testimonials: testimonialsFile,
+  faqs: faqsFile,
+  team: teamFile,
+  firm: firmFile,
+  facts: factsFile,
+} satisfies Record<string, v.GenericSchema>;
+
+export function editorConfig(env: Record<string, string | undefined> = process.env, schemas: Record<keyof typeof EDITOR_SCHEMAS, v.GenericSchema> = EDITOR_SCHEMAS) {
   return {
     backend: {
       name: 'github',
       repo: env.CMS_GITHUB_REPO || EDITOR_REPO_DEFAULT,
       branch: env.CMS_GITHUB_BRANCH || 'main',
-      // The sign-in with GitHub goes through the site's own function (functions/api/admin/); the Worker
-      // serves this file with base_url set to the origin the editor runs on (functions/admin/).
+      // The sign-in with GitHub goes through the site's own function (functions/routes/admin.ts); the Worker
+      // serves this file with base_url set to the origin the editor runs on (functions/routes/admin.ts).
       base_url: site.url,
       auth_endpoint: 'api/admin/auth',
       // The one status whose address is the draft's preview: the pipeline's (.github/workflows/site.yml).
@@ -113,7 +120,7 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         summary: '{{title}} ({{published}})',
         sortable_fields: ['published', 'title'],
         preview_path: 'blogs/{{slug}}/',
-        fields: [...postFields.map(widgetOf), { name: 'body', label: 'Article', widget: 'markdown', required: true, hint: 'Headings, lists and links to other pages of the site.', ...TEXT_ONLY }],
+        fields: [...formOf(schemas.posts).map(widgetOf), { name: 'body', label: 'Article', widget: 'markdown', required: true, hint: 'Headings, lists and links to other pages of the site.', ...TEXT_ONLY }],
       },
       {
         name: 'projects',
@@ -139,18 +146,18 @@ export function editorConfig(env: Record<string, string | undefined> = process.e
         // the check and the preview. The portfolio's order is each project's Position field, changed
         // in its form and published like any other change.
         preview_path: 'projects/{{slug}}/',
-        fields: [...projectFields.map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.', ...TEXT_ONLY }],
+        fields: [...formOf(schemas.projects).map(widgetOf), { name: 'body', label: 'Case study', widget: 'markdown', required: true, hint: 'Headings (The brief, Our scope, Challenges, Outcomes), lists, bold and links to the services\' pages.', ...TEXT_ONLY }],
       },
       {
         name: 'site_data',
         label: 'Testimonials, FAQs and team',
         description: 'The testimonials (home carousel and /testimonials/, illustrative until the firm confirms them), the home page and /faqs/ questions (service pages\' questions stay with their services), and the people on /team/, whom posts name as authors. Each is one file; the build checks every entry.',
         files: [
-          dataFile('testimonials', 'Testimonials', TESTIMONIALS_FILE, testimonialsFileFields),
-          dataFile('faqs', 'FAQs', FAQS_FILE, faqsFileFields),
-          dataFile('team', 'Team', TEAM_FILE, teamFileFields),
-          dataFile('firm', 'The firm: contacts, legal entity and desks', FIRM_FILE, firmFileFields),
-          dataFile('facts', 'The firm\'s facts and working terms', FACTS_FILE, factsFileFields),
+          dataFile('testimonials', 'Testimonials', TESTIMONIALS_FILE, schemas.testimonials),
+          dataFile('faqs', 'FAQs', FAQS_FILE, schemas.faqs),
+          dataFile('team', 'Team', TEAM_FILE, schemas.team),
+          dataFile('firm', 'The firm: contacts, legal entity and desks', FIRM_FILE, schemas.firm),
+          dataFile('facts', 'The firm\'s facts and working terms', FACTS_FILE, schemas.facts),
         ],
       },
     ],

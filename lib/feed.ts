@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import type { BlogPost } from '@/content/types';
+import { site } from '@/lib/content/site';
+import type { BlogPost } from '@/lib/content/posts';
 import { absoluteUrl, blogPath } from '@/lib/routes';
 import { FEED_PATH } from '@/lib/metadata';
 

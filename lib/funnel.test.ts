@@ -1,4 +1,4 @@
-import { firmDesks } from '@/content/firm';
+import { firmDesks } from '@/lib/content/firm';
 import { OTHER, firstDay, funnelRows, promiseMinutes, rate, servedPath, speedToLead, weeksOf, workingDayMinutes, workingMinutes } from './funnel';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,7 +1,7 @@
-import { firmDesks } from '../content/firm';
+import { firmDesks } from './content/firm';
 
 /**
- * The firm's funnel (issue 59), as the desk, its API and the tests agree on it: visits beside quote
+ * The firm's funnel, as the desk, its API and the tests agree on it: visits beside quote
  * requests per landing page, referring site and campaign, and how fast the firm acted on each request,
  * counted in its working hours. Pure: `now` and the rows are passed in, so every figure can be
  * reproduced from D1 with the same arithmetic.
@@ -18,6 +18,15 @@ export const isFunnelPeriod = (value: number): value is FunnelPeriod => FUNNEL_P
  * inventing names brings thousands, and they must not crowd the desk out.
  */
 export const NEW_VALUES_PER_DAY = 50;
+
+/**
+ * The day's new-value places open by `now`, a share in proportion to the UTC hour: by hour h at most
+ * ceil(50 × (h + 1) / 24). A burst at midnight takes the first few, not the day's, so a real referrer
+ * arriving later still finds one.
+ */
+export function newValuesBy(now: number): number {
+  return Math.ceil((NEW_VALUES_PER_DAY * (new Date(now).getUTCHours() + 1)) / 24);
+}
 /** What a referrer or a campaign past the day's cap is counted as. */
 export const OTHER = '(other)';
 /** Visits one network may have counted in the sender limit's window (functions/_shared/endpoint.ts RATE_LIMIT). */
@@ -76,6 +85,8 @@ export interface FunnelReport {
   campaign: FunnelRow[];
   weeks: FunnelWeek[];
   speed: SpeedToLead;
+  /** Time to proposal and acceptance rates (functions/_shared/proposals/stats.ts). */
+  proposals?: import('../functions/_shared/proposals/types').ProposalStats;
 }
 
 /**

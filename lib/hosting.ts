@@ -1,5 +1,5 @@
 import { VISIT_ENDPOINT_PATH } from '@/lib/visit-source';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { toHref } from '@/lib/routes';
 import { redirectPages } from '@/lib/pages';
 import { HOSTILE_PATH_PATTERN } from '@/lib/request-screen';

@@ -1,5 +1,5 @@
 import { DRAWINGS_RETENTION_DAYS, LEAD_RETENTION_YEARS, csvCell, csvRows, drawingsCutoff, formatBytes, marketOfPath, retentionCutoff, sourceLine } from './lead-desk';
-import firm from '@/content/firm.json' with { type: 'json' };
+import { requestRetention } from '@/lib/content/terms';
 
 describe('the CSV export', () => {
   it.each([
@@ -31,14 +31,19 @@ describe('the CSV export', () => {
 });
 
 describe('retention', () => {
-  it('reads both periods from the firm\'s facts, and keeps no one\'s drawings longer than the request\'s details', () => {
-    expect([LEAD_RETENTION_YEARS, DRAWINGS_RETENTION_DAYS]).toEqual([firm.requests.keepYears, firm.requests.drawingsKeepDays]);
+  it('does what the pages that print the retention sentence say, and keeps no one\'s drawings longer than the request\'s details', () => {
+    // The sentence the pages print (lib/content/terms.ts) must name the periods the housekeeping erases by.
+    expect(requestRetention).toContain(`erased ${DRAWINGS_RETENTION_DAYS} days after our last contact`);
+    expect(requestRetention).toMatch(new RegExp(`erased (?:${LEAD_RETENTION_YEARS}|${['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][LEAD_RETENTION_YEARS]}) years after our last contact`));
     expect(DRAWINGS_RETENTION_DAYS).toBeLessThan(LEAD_RETENTION_YEARS * 365);
   });
 
-  it('erases a request\'s drawings the given days after its last contact, to the millisecond', () => {
+  it('erases a request\'s drawings that many calendar days after its last contact, at the same time of day', () => {
     const now = Date.parse('2026-11-25T10:00:00.000Z');
-    expect(Date.parse(drawingsCutoff(now))).toBe(now - DRAWINGS_RETENTION_DAYS * 86_400_000);
+    expect(drawingsCutoff(now)).toBe(new Date(Date.UTC(2026, 10, 25 - DRAWINGS_RETENTION_DAYS, 10)).toISOString());
+    // Over the clocks going back in Europe (25 October 2026): UTC days, not local ones.
+    const after = Date.parse('2026-10-26T00:30:00.000Z');
+    expect(drawingsCutoff(after)).toBe(new Date(Date.UTC(2026, 9, 26 - DRAWINGS_RETENTION_DAYS, 0, 30)).toISOString());
     expect(drawingsCutoff(now) > retentionCutoff(now)).toBe(true);
   });
 

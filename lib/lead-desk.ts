@@ -1,8 +1,8 @@
-import { requestDrawingsKeepDays, requestKeepYears } from '../content/firm';
+import { requestDrawingsKeepDays, requestKeepYears } from './content/firm';
 import { markets } from '../content/markets';
 
 /**
- * What the lead desk (/desk/) and its API (functions/api/desk) agree on: the stages a lead moves
+ * What the lead desk (/desk/) and its API (functions/routes/desk.ts) agree on: the stages a lead moves
  * through, how long leads are kept, and the shapes the API answers with. Pure, so the browser, the
  * function and the tests share one definition.
  */
@@ -41,6 +41,9 @@ export function retentionCutoff(now: number): string {
   return cutoff.toISOString();
 }
 
+/** Requests (of any outcome) one sender's network may make in the window; more get a 429. The privacy policy states it. */
+export const RATE_LIMIT = { requests: 5, windowMinutes: 10 } as const;
+
 /** Suspected spam is kept this many days after it arrived, in case it was a person, then erased. */
 export const SPAM_RETENTION_DAYS = 30;
 
@@ -73,6 +76,8 @@ export interface LeadSummary {
   source: string;
   /** Why it is suspected spam ('' for a person). */
   spam: string;
+  /** Whether it answered the form's challenge; '' when the challenge was off (functions/_shared/challenge.ts). */
+  challenge: 'challenged' | 'not challenged' | '';
   /** When the sender last opened their request page, and last added files from it ('' never). */
   sender: { viewedAt: string; addedAt: string };
   /** Still waiting for the firm's first action past its promised reply time (lib/funnel.ts); the inbox only. */
@@ -83,7 +88,7 @@ export interface LeadEvent {
   at: string;
   actor: string;
   /** `message`: the line to the sender changed; `added`: the sender added files; `notice`: an email about it failed; `files erased`: the drawings rule. */
-  kind: 'status' | 'note' | 'released' | 'exported' | 'message' | 'added' | 'notice' | 'files erased';
+  kind: 'status' | 'note' | 'released' | 'exported' | 'message' | 'added' | 'notice' | 'files erased' | 'proposal';
   detail: string;
 }
 
@@ -112,8 +117,16 @@ export interface InboxPage {
 /** The market a visit started in, from its landing path: a market's prefix, else the default market. */
 export function marketOfPath(landing: string | undefined): string {
   if (!landing) return '';
-  const market = markets.find((m) => m.prefix && (landing === m.prefix || landing.startsWith(`${m.prefix}/`))) ?? markets.find((m) => m.prefix === '');
-  return market?.name ?? '';
+  return marketAt(landing)?.name ?? '';
+}
+
+/** How the market of a landing page writes dates and money (en-US where none was recorded, as the x-default pages). */
+export function localeOfPath(landing: string | undefined): string {
+  return (landing && marketAt(landing)?.locale) || 'en-US';
+}
+
+function marketAt(landing: string) {
+  return markets.find((m) => m.prefix && (landing === m.prefix || landing.startsWith(`${m.prefix}/`))) ?? markets.find((m) => m.prefix === '');
 }
 
 /** One line about where a lead came from: campaign, else referring site, else landing page. */

@@ -1,8 +1,8 @@
 import { marketPages, markets } from '@/content/markets';
-import { serviceVariants } from '@/content/service-markets';
-import { site } from '@/content/site';
+import { serviceVariants } from '@/lib/content/services';
+import { site } from '@/lib/content/site';
 import { allPagePaths, pageLastModified } from '@/lib/pages';
-import { getService } from '@/lib/services';
+import { getService } from '@/lib/content/services';
 import { hreflangAlternates, localPath, marketPath, marketServiceSlugs, serviceForMarket, variantOf, variantPaths } from './markets';
 
 describe('market variants', () => {

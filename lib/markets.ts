@@ -1,13 +1,14 @@
 import { marketPages, markets, type Market, type MarketId, type MarketPage } from '@/content/markets';
 import { inMarketWords } from '@/lib/market-words';
 import { absoluteUrl } from '@/lib/routes';
-import { serviceVariants } from '@/content/service-markets';
-import { bbsPackagesByMarket } from '@/content/bbs-packages';
+import { serviceVariants } from '@/lib/content/services';
+import { bbsPackagesByMarket } from '@/lib/content/bbs-packages';
 import type { Service } from '@/content/types';
 
 /** Market variants: which paths exist for which market, and the hreflang alternates between them. */
 
-export function requireMarket(id: string): Market {
+/** A market by its id (the one lookup: price books, pages and metadata all use it). */
+export function marketOf(id: MarketId): Market {
   const market = markets.find((m) => m.id === id);
   if (!market) throw new Error(`Unknown market: ${id}`);
   return market;
@@ -22,7 +23,7 @@ export function isMarketPage(path: string): path is MarketPage {
 
 /** '/pricing' in the UK -> '/uk/pricing'. */
 export function marketPath(market: Market | MarketId, path: MarketPage): string {
-  const m = typeof market === 'string' ? requireMarket(market) : market;
+  const m = typeof market === 'string' ? marketOf(market) : market;
   return `${m.prefix}${path}`;
 }
 
@@ -79,6 +80,6 @@ export function marketServiceSlugs(): string[] {
 
 /** The metadata fields of a market page: its hreflang alternates and its Open Graph locale. */
 export function marketMetadata(page: MarketPage, market: Market | MarketId): { languages: Record<string, string>; locale: string } {
-  const m = typeof market === 'string' ? requireMarket(market) : market;
+  const m = typeof market === 'string' ? marketOf(market) : market;
   return { languages: hreflangAlternates(page), locale: m.locale.replace('-', '_') };
 }

@@ -1,5 +1,5 @@
 import { pageMetadata } from './metadata';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 describe('pageMetadata', () => {
   const meta = pageMetadata({ title: 'BIM Services', description: 'Coordinated models.', path: '/services/bim', image: '/og/services/bim.png' });

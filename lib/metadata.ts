@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import type { FixedPage } from '@/content/pages';
 import { toHref } from '@/lib/routes';
 

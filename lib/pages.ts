@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { pages, type FixedPage } from '@/content/pages';
-import type { BlogPost, Project, Service } from '@/content/types';
-import { allServices } from '@/lib/services';
-import { allProjects } from '@/lib/projects';
-import { blogPosts } from '@/lib/blogs';
+import type { Service } from '@/content/types';
+import type { BlogPost } from '@/lib/content/posts';
+import type { Project } from '@/lib/content/projects';
+import { services } from '@/lib/content/services';
+import { allProjects } from '@/lib/content/projects';
+import { blogPosts } from '@/lib/content/posts';
 import { absoluteUrl, blogPath, projectPath, servicePath } from '@/lib/routes';
 import { hreflangAlternates, variantOf, variantPaths } from '@/lib/markets';
 
@@ -23,7 +25,7 @@ export interface Registrations {
 
 export const siteRegistrations: Registrations = {
   fixed: Object.values(pages),
-  services: allServices,
+  services: services,
   projects: allProjects,
   posts: blogPosts,
 };

@@ -1,4 +1,5 @@
-import type { BlogPost, Project } from '@/content/types';
+import type { BlogPost } from '@/lib/content/posts';
+import type { Project } from '@/lib/content/projects';
 import { internalLinks, mdxToText, wordCount } from '@/lib/post-text';
 import { allPagePaths, type Registrations } from '@/lib/pages';
 

@@ -1,8 +1,8 @@
-import { claims, claimStatements, figures, figureText } from '@/content/figures';
+import { claims, claimStatements, figures, figureText } from '@/lib/content/figures';
 
 /**
  * What a post's text says about itself: words, read time, links, its dates as the site shows them. Pure
- * (no files read), so the blog (lib/blogs.ts) and the editor's preview (components/admin/) share it.
+ * (no files read), so the blog (lib/content/posts.ts) and the editor's preview (components/admin/) share it.
  */
 
 /** Words a reader gets through in a minute; the usual figure for professional prose. */
@@ -13,7 +13,7 @@ export function figureComponentText(name: string, id: string): string {
   if (name === 'Claim' && id in claims) return claims[id as keyof typeof claims];
   if (name === 'Claim' && id in claimStatements) return claimStatements[id as keyof typeof claimStatements];
   if (name === 'Figure' && id in figures) return figureText(figures[id as keyof typeof figures]);
-  throw new Error(`Unknown <${name} id="${id}" />: use an id from content/figures.ts`);
+  throw new Error(`Unknown <${name} id="${id}" />: use an id from lib/content/figures.ts`);
 }
 
 /** The reader's text of an MDX body: figures filled in, markdown syntax removed. */

@@ -1,8 +1,9 @@
-import { bbsPackagesByMarket } from '@/content/bbs-packages';
+import { bbsPackagesByMarket } from '@/lib/content/bbs-packages';
 import { markets } from '@/content/markets';
-import { priceBooks } from '@/content/pricing';
-import { requireService } from '@/lib/services';
-import { marketOf, priceBook } from './price-books';
+import { priceBooks } from '@/lib/content/pricing';
+import { requireService } from '@/lib/content/services';
+import { marketOf } from './markets';
+import { priceBook } from './price-books';
 import { checkSize, describeInput, estimateFee, formatMoney, formatQuantity, formatRange, rateText, sameInput, tooLargeText, typicalInput, typicalSize } from './pricing';
 
 const us = priceBook('us');

@@ -1,5 +1,5 @@
 import { RUSH_MULTIPLIER as RUSH } from '@/content/pricing-rules';
-import type { PriceBook, RateCard } from '@/content/pricing';
+import type { PriceBook, RateCard } from '@/lib/content/pricing';
 import type { Market } from '@/content/markets';
 import { currencies } from '@/content/currencies';
 

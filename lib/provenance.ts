@@ -1,10 +1,19 @@
-import type { Provenance } from '@/content/types';
-
 /**
  * What the firm has confirmed, and how pages say what it has not. Every person, project, testimonial,
  * figure and working term carries a Provenance in content/; a page that shows one not 'confirmed'
  * shows this label beside it (components/ui/provenance-label.tsx, and the sample PDFs).
  */
+
+/** The values a Provenance may take, in the editor's order. */
+export const PROVENANCES = ['illustrative', 'confirm', 'confirmed'] as const;
+/**
+ * Whether the firm has confirmed a piece of content. 'illustrative': written for this site to show the
+ * kind of thing that goes there (fictional people, firms, quotes), never presented as real and replaced
+ * before launch. 'confirm': plausible, but only the firm can say it is true (a rate, a certificate,
+ * an insurer). 'confirmed': the firm has confirmed it. A build for a real domain lists everything that
+ * is not 'confirmed' (lib/content/launch.ts).
+ */
+export type Provenance = (typeof PROVENANCES)[number];
 
 /** The least confirmed of several: one illustrative item makes the lot illustrative. */
 export function leastConfirmed(items: readonly { provenance: Provenance }[]): Provenance {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * What a quote request is: the one definition the browser checks before sending and the endpoint
- * (functions/api/quote.ts) checks on arrival. Messages are the ones shown beside the fields.
+ * (functions/routes/quote.ts) checks on arrival. Messages are the ones shown beside the fields.
  */
 
 /** Service of Interest option values, as the spec fixes them ('' is "not specified"). */
@@ -35,8 +35,16 @@ export const QUOTE_LIMITS = {
   minSecondsOnForm: 3,
 } as const;
 
+/** The file field's accept list, on the contact form and the sender's page alike. */
+export function acceptList(): string {
+  return QUOTE_LIMITS.extensions.map((e) => `.${e}`).join(',');
+}
+
+/** Where drawings go up in parts (functions/routes/uploads.ts), from the contact form and from the sender's page. */
+export const UPLOADS_PATH = '/api/uploads';
+
 /**
- * With JavaScript, drawings go up in parts before the request is sent (functions/api/uploads), so a
+ * With JavaScript, drawings go up in parts before the request is sent (functions/routes/uploads.ts), so a
  * whole set fits: more files, ten times the size. The request then names the uploads it carries.
  */
 export const UPLOAD_LIMITS = {
@@ -148,9 +156,13 @@ export function fileLimitsText(chunked = false): string {
     .join(', ')}.`;
 }
 
-/** A file name's extension, lower case, or '' when it has none ("pdf" alone is a name, not an extension). */
+/**
+ * A file name's extension: the text after its last dot, any length, lower case ("pdf" alone is a name,
+ * not an extension; "x.settingcontent-ms" is "settingcontent-ms"), or '' when it has no dot.
+ */
 export function extensionOf(name: string): string {
-  return /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
 /**

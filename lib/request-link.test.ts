@@ -48,7 +48,7 @@ describe('request tokens', () => {
     expect(redactRequestLinks(logged)).toBe('[wrangler:info] GET /request/[private]/ 200 OK; POST /api/request/[private]/files 303; GET /request/[private]?x 404');
     expect(redactRequestLinks('GET /contact/ 200 OK')).toBe('GET /contact/ 200 OK');
     expect(redactRequestLinks(`GET /request/${token.slice(0, 42)}/ 404`)).toBe('GET /request/[private]/ 404');
-    expect(redactRequestLinks('at onRequest (file:///site/functions/request/[[path]].ts:45:10)')).toBe('at onRequest (file:///site/functions/request/[[path]].ts:45:10)');
+    expect(redactRequestLinks('at requestPageRoute (file:///site/functions/routes/request-page.ts:45:10)')).toBe('at requestPageRoute (file:///site/functions/routes/request-page.ts:45:10)');
   });
 });
 

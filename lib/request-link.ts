@@ -1,14 +1,15 @@
 import type { LeadStatus } from './lead-desk';
 
 /**
- * The sender's private link to their request (functions/request, functions/api/request): a capability
+ * The sender's private link to their request (functions/routes/request-page.ts, functions/routes/request.ts): a capability
  * of 256 random bits in the path, `/request/<token>/`. Pure, so the functions, the desk and the tests
  * share one definition.
  *
  * The token names one request and nothing else: it is random, not derived from the reference, and only
- * its SHA-256 is stored (table sender_links), so a copy of the database opens no page. It lives in the
- * path, not the query or a fragment, so the page works without JavaScript; it is kept from leaking by
- * the page itself (no-referrer, no third-party loads, its own policy), and our logs print it redacted.
+ * its SHA-256 is stored (the links store, functions/store/links.ts), so a copy of the database opens no
+ * page. It lives in the path, not the query or a fragment, so the page works without JavaScript; it is
+ * kept from leaking by the page itself (no-referrer, no third-party loads, its own policy), and our logs
+ * print it redacted.
  */
 
 export const REQUEST_PAGE_PREFIX = '/request/';
@@ -58,11 +59,11 @@ export function requestPagePath(token: string): string {
 
 /**
  * A log line with any request link in it made harmless: the segment after /request/ or /api/request/
- * is replaced, whatever its length (most of a token is nearly all of it), but for the function's own
- * file name in a stack trace, `[[path]].ts` (tools/worker-dev.mjs passes the runtime's lines through this).
+ * is replaced, whatever its length (most of a token is nearly all of it); tools/worker-dev.mjs passes
+ * the runtime's lines through this. The Worker's own files (functions/routes/request-page.ts) keep their names.
  */
 export function redactRequestLinks(line: string): string {
-  return line.replace(/(\/(?:api\/)?request\/)(?!\[\[)[^/\s?#"']+/g, '$1[private]');
+  return line.replace(/(\/(?:api\/)?request\/)[^/\s?#"']+/g, '$1[private]');
 }
 
 /** Where a request stands, in the sender's words: what the page shows for each of the desk's statuses. */

@@ -1,5 +1,5 @@
 /**
- * What the edge says to a request before any page or file is looked up (functions/_middleware.ts).
+ * What the edge says to a request before any page or file is looked up (functions/screen.ts).
  * The site has only plain ASCII paths and takes POSTs only at its API, so anything else is turned away
  * with a 4xx here, the same way on every runtime, instead of reaching the host's asset server, which
  * may redirect on it (an encoded `//host` becomes an open redirect on some servers) or fail.

@@ -9,7 +9,7 @@ import { SendFailed, type Answer } from './send';
  * cloudflare/workers-sdk#14641). The form sends such a request again, after a random wait that grows
  * with each try (full jitter: a crowd that failed together does not come back together), with the
  * same Idempotency-Key, which the endpoint uses to answer a repeat with the request it already stored
- * (functions/api/quote.ts). A refusal (4xx) or our function's own 500 is an answer and is shown.
+ * (functions/routes/quote.ts). A refusal (4xx) or our function's own 500 is an answer and is shown.
  */
 
 /** The answers from the host in front of our function (or our "still saving") that a resend may get past. */

@@ -33,7 +33,7 @@ export function blogPath(id: string): string {
 
 /**
  * Absolute URL on the configured host, e.g. for canonical links, sitemap and JSON-LD. From the address
- * the build resolved (the same as site.url), not content/site.ts: the menus run this module in the
+ * the build resolved (the same as site.url), not lib/content/site.ts: the menus run this module in the
  * browser, and the firm's contact facts have no business in every page's script.
  */
 export function absoluteUrl(path: string): string {

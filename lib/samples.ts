@@ -1,4 +1,5 @@
 import {
+  CLASH_STATUSES,
   samples,
   estimate,
   boq,
@@ -16,7 +17,7 @@ import {
   type SampleId,
   type SampleInfo,
   type TakeoffLine,
-} from '@/content/samples';
+} from '@/lib/content/samples';
 
 import type { MarketId } from '@/content/markets';
 
@@ -142,7 +143,7 @@ export function usWeightBySize(bars: UsBar[]): { size: UsBarSize; weight: number
 
 /* clash report */
 
-export const clashStatuses: ClashStatus[] = ['New', 'Active', 'Reviewed', 'Approved', 'Resolved'];
+export const clashStatuses: readonly ClashStatus[] = CLASH_STATUSES;
 
 export function clashCounts(groups = clashReport.groups) {
   const byStatus = clashStatuses.map((status) => ({

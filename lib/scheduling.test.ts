@@ -1,5 +1,5 @@
 import { bareHex, schedulingUrl } from './scheduling';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 describe('scheduling URL', () => {
   const theme = { primary: '#C2410C', text: '#0f172a', background: '#ffffff' };

@@ -1,6 +1,6 @@
-import type { site } from '@/content/site';
+import type { site } from '@/lib/content/site';
 
-/** The booking page and its campaign tags (content/site.ts `scheduling`), handed to the browser by the page. */
+/** The booking page and its campaign tags (lib/content/site.ts `scheduling`), handed to the browser by the page. */
 export type Booking = Pick<typeof site.scheduling, 'provider' | 'url' | 'scriptUrl' | 'eventLength' | 'utm'>;
 
 export interface SchedulingTheme {

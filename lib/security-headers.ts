@@ -18,8 +18,8 @@ const PRIVATE_BASE = {
 
 /**
  * The private pages: the lead desk (tools/build-desk.mjs) and the editor (tools/build-admin.mjs), each
- * served only through its function behind Cloudflare Access (functions/desk, functions/admin), and a
- * sender's page about their own request, opened by the private link only they hold (functions/request,
+ * served only through its function behind Cloudflare Access (functions/desk, functions/routes/admin.ts), and a
+ * sender's page about their own request, opened by the private link only they hold (functions/routes/request-page.ts,
  * tools/build-request-page.mjs). None is listed in the sitemap, search or feed, cached or indexed; each
  * runs under a policy of its own with no inline script and no eval.
  */

@@ -13,7 +13,7 @@ export const DEFAULT_SITE_URL = 'https://www.example.com';
  * The address this build is for, without a trailing slash: SITE_URL as next.config.mjs resolved it and
  * passed it in (`env` in next.config.mjs: Next writes the value in place of `process.env.SITE_URL`,
  * in browser bundles too, so keep that expression as it is), or the example default where nothing
- * resolved it (unit tests, scripts). content/site.ts takes the address from here.
+ * resolved it (unit tests, scripts). lib/content/site.ts takes the address from here.
  * @param {string | undefined} [value]
  */
 export function siteUrl(value = process.env.SITE_URL) {

@@ -1,8 +1,8 @@
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, firmReference, organizationJsonLd, projectJsonLd, serviceJsonLd, websiteJsonLd } from './structured-data';
-import { requireService } from './services';
-import { blogPosts } from './blogs';
-import { allProjects } from './projects';
-import { site } from '@/content/site';
+import { requireService } from '@/lib/content/services';
+import { blogPosts } from '@/lib/content/posts';
+import { allProjects } from '@/lib/content/projects';
+import { site } from '@/lib/content/site';
 
 describe('JSON-LD builders', () => {
   it('describes the firm with address, service areas, contact point and profiles', () => {

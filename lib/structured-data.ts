@@ -13,13 +13,16 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { site } from '@/content/site';
-import type { BlogPost, Faq, Project, Service } from '@/content/types';
+import { site } from '@/lib/content/site';
+import type { Faq, Service } from '@/content/types';
+import type { BlogPost } from '@/lib/content/posts';
+import type { Project } from '@/lib/content/projects';
 import { absoluteUrl, blogPath, projectPath, servicePath } from '@/lib/routes';
 import type { Market, MarketId } from '@/content/markets';
-import { marketOf, priceBook } from '@/lib/price-books';
-import { marketPath, localPath } from '@/lib/markets';
+import { priceBook } from '@/lib/price-books';
+import { localPath, marketOf, marketPath } from '@/lib/markets';
 import { wordCount } from '@/lib/post-text';
+import { ogImagePath } from '@/lib/og-images';
 
 /** JSON-LD builders, all from the same typed content the pages render. */
 
@@ -38,7 +41,7 @@ function postalAddress(): PostalAddress {
 }
 
 /**
- * Where the firm works: the markets every page names (content/site.ts serviceAreas) and the three
+ * Where the firm works: the markets every page names (lib/content/site.ts serviceAreas) and the three
  * cities of its home market, which /contact/ names.
  */
 function areaServed(): Place[] {
@@ -215,7 +218,7 @@ export function caseStudyJsonLd(project: Project): WithContext<CreativeWork> {
     abstract: project.caseStudy.problem,
     description: project.caseStudy.outcomes.map((o) => `${o.value} ${o.label}`).join('; '),
     url: absoluteUrl(`/case-studies#${project.id}`),
-    image: absoluteUrl(`/og/projects/${project.id}.png`),
+    image: absoluteUrl(ogImagePath.project(project.id)),
     about: { '@type': 'CreativeWork', name: project.title, url: absoluteUrl(projectPath(project.id)) },
     creator: firmReference(),
     keywords: project.services.join(', '),
@@ -231,7 +234,7 @@ export function projectJsonLd(project: Project): WithContext<CreativeWork> {
     genre: project.category,
     dateCreated: String(project.year),
     locationCreated: { '@type': 'Place', name: project.location },
-    image: absoluteUrl(`/og/projects/${project.id}.png`),
+    image: absoluteUrl(ogImagePath.project(project.id)),
     url: absoluteUrl(projectPath(project.id)),
     creator: firmReference(),
     keywords: project.services.join(', '),

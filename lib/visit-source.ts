@@ -101,7 +101,7 @@ export function readSourceFields(get: (name: string) => string | null): VisitSou
   return { landing, referrer, utm, pages: Number.isInteger(pages) && pages > 0 ? Math.min(pages, MAX_PAGES) : 1 };
 }
 
-/** Where a page reports a visit beginning: the site's Worker (functions/api/visit.ts). */
+/** Where a page reports a visit beginning: the site's Worker (functions/routes/visit.ts). */
 export const VISIT_ENDPOINT_PATH = '/api/visit';
 /** Null on another host's endpoint (NEXT_PUBLIC_CONTACT_ENDPOINT): there no Worker counts visits, and no beacon is sent. */
 export const VISIT_ENDPOINT = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT ? null : VISIT_ENDPOINT_PATH;

@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { bbsPackagesByMarket } from '@/content/bbs-packages';
-import { claims } from '@/content/figures';
-import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/content/commitments';
-import { priceBooks } from '@/content/pricing';
+import { bbsPackagesByMarket } from '@/lib/content/bbs-packages';
+import { claims } from '@/lib/content/figures';
+import { daysText, revisions, roundsText, standardTurnaround, turnaround } from '@/lib/content/commitments';
+import { priceBooks } from '@/lib/content/pricing';
 import firm from '@/content/firm.json' with { type: 'json' };
-import { deskHours } from '@/content/firm';
-import { facts } from '@/lib/facts';
+import { deskHours } from '@/lib/content/firm';
+import { facts } from '@/lib/content/facts';
 
 /** Every file below `dir`. */
 const filesIn = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 
 /**
- * One fact, one place (content/commitments.ts and content/figures.ts). A page that types a
+ * One fact, one place (lib/content/commitments.ts and lib/content/figures.ts). A page that types a
  * turnaround, a number of revision rounds, the rush multiplier, a claimed percentage or a rule for
  * work above the largest package, instead of reading it, fails here: the sources are read as text, so
  * a figure that comes from the single source appears in them only as an expression (`${...}`, `<Claim>`).
@@ -24,14 +24,14 @@ const SOURCES_OF_TRUTH = new Set([
   // The facts registry the firm edits, and the sentences built from it.
   'content/facts.yml',
   'content/firm.json',
-  'content/terms.ts',
-  'content/commitments.ts',
-  'content/figures.ts',
+  'lib/content/terms.ts',
+  'lib/content/commitments.ts',
+  'lib/content/figures.ts',
   'content/pricing-rules.ts',
   // The one statement of how fast we reply (site.responseTime, which the sender's confirmation also
   // quotes), and the desks' hours it names.
-  'content/firm.ts',
-  'content/site.ts',
+  'lib/content/firm.ts',
+  'lib/content/site.ts',
 ]);
 /**
  * Narratives of what happened on one past job (a case study, a sample quote from a client): they
@@ -100,7 +100,7 @@ export function factValuesIn(file: string, text: string): string[] {
 function copySources(): string[] {
   return [
     // The emails a quote request sets off.
-    'lib/quote-email.ts',
+    'functions/_shared/quote-email.ts',
     'functions/_shared/notices.ts',
     ...filesIn(join(ROOT, 'content')).filter((f) => /\.(ts|mdx?|yml)$/.test(f) && !f.endsWith('README.md')),
     ...filesIn(join(ROOT, 'components')).filter((f) => /\.tsx$/.test(f) && !f.endsWith('.test.tsx')),

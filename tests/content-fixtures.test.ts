@@ -7,14 +7,14 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { editorConfig } from '@/lib/editor-config';
-import { parsePost } from '@/lib/blog-frontmatter';
-import { checkFirm, parseFacts } from '@/lib/facts';
-import { loadFaqs } from '@/lib/faqs';
+import { parsePost } from '@/lib/content/posts';
+import { checkFirm, parseFacts } from '@/lib/content/facts';
+import { loadFaqs } from '@/lib/content/faqs';
 import { siteRegistrations } from '@/lib/pages';
 import { caseStudyProblems, linkResolver, postProblems } from '@/lib/post-checks';
-import { loadProjects } from '@/lib/projects';
-import { loadTeam } from '@/lib/team';
-import { loadTestimonials } from '@/lib/testimonials';
+import { loadProjects } from '@/lib/content/projects';
+import { loadTeam } from '@/lib/content/team';
+import { loadTestimonials } from '@/lib/content/testimonials';
 import { fixture, FIXTURES, fixtureFileExists, readFixture } from './content-fixtures';
 
 const postFiles = readdirSync(fixture('blogs')).filter((name) => /\.mdx?$/.test(name));

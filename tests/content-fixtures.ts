@@ -8,7 +8,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { people } from '@/lib/team';
+import { people } from '@/lib/content/team';
 
 export const FIXTURES = 'tests/fixtures/content';
 /** The fixtures' public/: the drawing a fixture post names, which the site's public/ does not have. */

@@ -2,19 +2,19 @@
  * Content integrity: every slug, link and figure in content/ is consistent, so a page can never be
  * built from half-wired data.
  */
-import { services } from '@/content/services';
+import { services } from '@/lib/content/services';
 import { footerColumns, mainNav, policyLinks, serviceGroups } from '@/content/navigation';
-import { allProjects as projects } from '@/lib/projects';
-import { testimonials } from '@/lib/testimonials';
-import { homeFaqs, faqTopics } from '@/lib/faqs';
-import { policies } from '@/content/policies';
-import { figures, headlineStats } from '@/content/figures';
-import { facts } from '@/lib/facts';
+import { allProjects as projects } from '@/lib/content/projects';
+import { testimonials } from '@/lib/content/testimonials';
+import { homeFaqs, faqTopics } from '@/lib/content/faqs';
+import { policies } from '@/lib/policies';
+import { figures, headlineStats } from '@/lib/content/figures';
+import { facts } from '@/lib/content/facts';
 import { clientLogos } from '@/content/clients';
 import { siteRegistrations } from '@/lib/pages';
-import { allPosts, blogPosts } from '@/lib/blogs';
+import { allPosts, blogPosts } from '@/lib/content/posts';
 import { internalLinks as markdownLinks, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from '@/lib/post-text';
-import { featureAnchor, findServiceByName, requireService } from '@/lib/services';
+import { featureAnchor, findServiceByName, requireService } from '@/lib/content/services';
 import { SPEC } from './spec-facts';
 import { serviceProblems } from './service-checks';
 import { caseStudyProblems, linkResolver, postProblems } from '@/lib/post-checks';

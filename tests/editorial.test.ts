@@ -4,13 +4,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { allProjects as projects } from '@/lib/projects';
-import { services } from '@/content/services';
+import { allProjects as projects } from '@/lib/content/projects';
+import { services } from '@/lib/content/services';
 import { mdxToText } from '@/lib/post-text';
-import { people } from '@/lib/team';
-import { blogPosts, POSTS_DIR } from '@/lib/blogs';
-import { testimonials } from '@/lib/testimonials';
-import type { Person, Project } from '@/content/types';
+import { people } from '@/lib/content/team';
+import { blogPosts, POSTS_DIR } from '@/lib/content/posts';
+import { testimonials } from '@/lib/content/testimonials';
+import type { Person } from '@/lib/content/team';
+import type { Project } from '@/lib/content/projects';
 import { usOnlyWords } from './market-words';
 
 /** A UK or European project speaks its market's English wherever it is described (content/README.md, Spelling). */
@@ -139,7 +140,7 @@ describe('project drawings agree with their projects', () => {
       expect(/<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1]).toBe(alt);
     }
     const b = p.building;
-    if (b.stories !== null) {
+    if (b.stories != null) {
       expect(alt.toLowerCase()).toContain(storyPhrase(b.stories, marketOfProject(p)));
       expect(copy.toLowerCase()).toContain(storyPhrase(b.stories, marketOfProject(p)));
       // Nothing in the drawing is taller than the building (the copy may mention undrawn parts).

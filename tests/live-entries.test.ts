@@ -135,7 +135,7 @@ describe('unit tests use fixture copies, never the marketer\'s entries', () => {
 
   it('no test names one', () => {
     const files = testFiles();
-    expect(files).toEqual(expect.arrayContaining(['lib/projects.test.ts', 'tests/registration.test.ts', 'lib/collections/rules.test.ts']));
+    expect(files).toEqual(expect.arrayContaining(['lib/content/projects.test.ts', 'tests/registration.test.ts', 'lib/content/rules.test.ts']));
     expect(files.flatMap((file) => liveNamesIn(file, readFileSync(join(ROOT, file), 'utf8'), live))).toEqual([]);
   });
 

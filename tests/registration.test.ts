@@ -1,4 +1,7 @@
 /**
+ * @jest-environment node
+ */
+/**
  * One place per page: a page registered once (a fixed page's entry in content/pages.ts, a post's MDX
  * file in content/blogs/) lands in every list the site derives (page paths, sitemap and its dates,
  * search, feed, blog order) and passes the checks that run per page, with no edit of any test. The
@@ -6,11 +9,18 @@
  * the site uses. The blog the post joins is the fixture copies' (tests/fixtures/content/), not the
  * marketer's posts, which she may change, date ahead or remove.
  */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
+import sharp from 'sharp';
 import type { FixedPage } from '@/content/pages';
 import { pages } from '@/content/pages';
-import { loadPosts } from '@/lib/blogs';
+import { loadPosts } from '@/lib/content/posts';
+import { ogImages } from '@/lib/og-images';
+import { loadProjects } from '@/lib/content/projects';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, sizedPhoto } from '@/lib/photos';
+import { projectJsonLd } from '@/lib/structured-data';
+import { ogFromArtwork } from '../tools/og-render.mjs';
 import { rssFeed } from '@/lib/feed';
 import { fixedPageMetadata, redirectPageMetadata } from '@/lib/metadata';
 import { allPagePaths, pageLastModified, redirectsOf, siteRegistrations, sitemapEntries, type Registrations } from '@/lib/pages';
@@ -131,5 +141,57 @@ describe('a fixed page added the way the README says: a route file and one entry
     const registered = Object.values(pages).map((p) => p.path);
     expect(new Set(registered).size).toBe(registered.length);
     expect([...routes].sort()).toEqual([...registered].sort());
+  });
+});
+
+describe('a project added the way the editor adds it: one Markdown file and an uploaded photo, no Open Graph picture', () => {
+  const id = 'fixture-school-extension';
+  const photo = `/images/uploads/${id}.jpg`;
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gets its Open Graph picture from the build: a 1200x630 PNG made from its photo, at the address its page names', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'projects-'));
+    const projectsDir = join(dir, 'content', 'projects');
+    mkdirSync(projectsDir, { recursive: true });
+    // What the editor writes: the fixture's fields, its own order, and the photo she uploaded as its
+    // picture, in public/images/uploads/ with the sized copies the build's first step makes (named only:
+    // the loader checks they are there).
+    const upload = join(dir, 'public', photo);
+    mkdirSync(join(dir, 'public', 'images', 'uploads'), { recursive: true });
+    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#8a7f70' } }).jpeg().toFile(upload);
+    for (const width of PHOTO_WIDTHS) for (const format of PHOTO_FORMATS) {
+      const copy = join(dir, 'public', sizedPhoto(photo, width, format));
+      mkdirSync(join(copy, '..'), { recursive: true });
+      writeFileSync(copy, '');
+    }
+    const source = readFixture('projects/fixture-office-block.md')
+      .replace(/^order: \d+$/m, `order: ${siteRegistrations.projects.length + 1}`)
+      .replace(/^title: .*$/m, 'title: Fixture School Extension')
+      .replace(/^ {2}src: .*$/m, `  src: ${photo}`);
+    writeFileSync(join(projectsDir, `${id}.md`), source);
+    const cwd = process.cwd();
+    process.chdir(dir);
+    let added: ReturnType<typeof loadProjects>;
+    try {
+      added = loadProjects(projectsDir);
+    } finally {
+      process.chdir(cwd);
+    }
+    const projects = [...siteRegistrations.projects, ...added];
+    const project = projects.find((p) => p.id === id)!;
+
+    const r: Registrations = { ...siteRegistrations, projects };
+    const image = ogImages(r).find((i) => i.art === photo);
+    // The page's head and its structured data name the picture the build makes (tools/make-og-images.mjs).
+    expect(image).toBeDefined();
+    expect(projectJsonLd(project).image).toBe(absoluteUrl(image!.path));
+    expect(ogImages(siteRegistrations).some((i) => i.path === image!.path)).toBe(false);
+
+    // The build's step draws it from the photo: what tests/export/files.test.ts asks of every og:image.
+    const out = join(dir, 'og', image!.path.split('/').at(-1)!);
+    const bytes = await ogFromArtwork(upload, out);
+    expect(await sharp(out).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(bytes).toBeLessThanOrEqual(120 * 1024);
   });
 });

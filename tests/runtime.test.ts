@@ -42,9 +42,12 @@ test('one Worker with static assets: the Worker runs first only for its own addr
   expect(config.triggers?.crons).toEqual([expect.stringMatching(/^\d+ \d+ \* \* \*$/)]);
 });
 
-test('the private host is the same Worker running first for everything, on the same data', () => {
+test('the private tools\' Worker is the same Worker running first for everything, on the same data, and the only one that may serve them', () => {
   const privateHost = config.env.private!;
   expect(privateHost.assets?.run_worker_first).toBe(true);
+  // functions/_shared/private-routes.ts serves the desk and the editor on their hosts only where this is set.
+  expect(privateHost.vars).toEqual({ SERVES_PRIVATE_TOOLS: 'true' });
+  expect([config.vars, config.env.preview!.vars]).toEqual([undefined, undefined]);
   expect(privateHost.d1_databases).toEqual(config.d1_databases);
   expect(privateHost.r2_buckets).toEqual(config.r2_buckets);
   // One housekeeping a day, the site Worker's.
@@ -57,12 +60,20 @@ test('drafts\' previews share no database or bucket with production, and product
   expect(preview.preview_urls).toBe(true);
   expect(config.preview_urls).toBe(false);
   expect(config.env.private!.preview_urls).toBe(false);
-  // The firm's Workers answer only on its own domains; the preview Worker on workers.dev, where its previews live.
-  expect([config.workers_dev, config.env.private!.workers_dev, preview.workers_dev]).toEqual([false, false, true]);
+  // The firm's Workers answer only on its own domains; the preview Worker only at its versions' addresses
+  // (its own workers.dev address would keep the set-up day's code: versions upload never moves it).
+  expect([config.workers_dev, config.env.private!.workers_dev, preview.workers_dev]).toEqual([false, false, false]);
   const ids = (c: Partial<typeof config>) => [...(c.d1_databases ?? []).flatMap((d) => [d.database_id, d.database_name]), ...(c.r2_buckets ?? []).map((b) => b.bucket_name)];
   expect(ids(preview)).toHaveLength(3);
   for (const id of ids(preview)) expect([id, ids(config).includes(id) || ids(config.env.private!).includes(id)]).toEqual([id, false]);
   expect(preview.assets?.run_worker_first).toEqual(config.assets.run_worker_first);
+});
+
+test('dashboard variables survive every deploy, and logs are kept, set once at the top for every environment', () => {
+  // keep_vars is not an environment key: a copy in an env table warns on each deploy and does nothing.
+  expect(config.keep_vars).toBe(true);
+  expect(config.observability).toEqual({ enabled: true });
+  for (const env of Object.values(config.env)) expect([env.name, 'keep_vars' in env, 'observability' in env]).toEqual([env.name, false, false]);
 });
 
 test('each draft\'s preview address is a valid DNS label of its own', () => {

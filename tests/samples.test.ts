@@ -7,11 +7,11 @@
  * builds within its limits.
  */
 import { PDFDocument } from 'pdf-lib';
-import { astmBars, barList, bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/content/samples';
-import { people } from '@/lib/team';
+import { astmBars, barList, bbs, boq, bs8666MinRadius, bs8666UnitMass, clashReport, clashTests, estimate, mepDisciplines, samples, shopDrawing, takeoff, type BbsBar } from '@/lib/content/samples';
+import { people } from '@/lib/content/team';
 import { barMarkWeight, boqItemTotal, boqSectionTotal, boqSummary, clashCounts, divisionTotal, estimateTotals, feetInches, orderQuantity, sampleForService, samplePath, totalBars, usBarLength, usMarkWeight, usWeightBySize, weightBySize } from '@/lib/samples';
 import { samplePdf } from '@/lib/sample-pdfs';
-import { requireService } from '@/lib/services';
+import { requireService } from '@/lib/content/services';
 
 describe('bar bending schedule (BS 8666:2020)', () => {
   const bars = bbs.bars;

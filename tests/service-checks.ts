@@ -1,5 +1,5 @@
 import type { Service } from '@/content/types';
-import { featureAnchor } from '@/lib/services';
+import { featureAnchor } from '@/lib/content/services';
 
 /**
  * What makes a set of service entries whole: unique slugs, each reachable from a menu or its parent,

@@ -10,6 +10,9 @@
  *                                       (TBT varies most between runs, so its column also lists each run)
  *   npm run bench -- /blogs/            only the pages named
  *   npm run bench -- --host cloudflare  served by Cloudflare's local runtime instead of nginx
+ *   npm run bench -- --beside ../prev   beside the previous build: another checkout, built (its out/ and
+ *                                       deploy/nginx.conf), each page measured there right after here, in
+ *                                       the same rounds, and a table of the two side by side
  *   npm run bench -- --interaction-only the interaction latency table alone (about 8 minutes)
  *   npm run bench -- --no-interaction   the Lighthouse table alone
  *   npm run bench -- --interaction-runs 5   runs per interaction scenario (default 3)
@@ -80,10 +83,13 @@ const FLOOR = process.argv.includes('--floor');
 // With --floor: when home's menu is tapped, in ms after the navigation commits (--tap-at 450,700,1000).
 const TAP_AT_MS = (option('--tap-at') ?? '450,700,1000').split(',').map(Number).filter((ms) => ms >= 0);
 const HOST = option('--host') ?? 'nginx';
+const BESIDE = option('--beside');
+if (BESIDE && !existsSync(join(BESIDE, 'out', 'index.html'))) throw new Error(`--beside ${BESIDE}: no build there (run npm run build in that checkout first).`);
+if (BESIDE && HOST !== 'nginx') throw new Error('--beside serves both builds with nginx: run it without --host.');
 if (HOST !== 'nginx' && HOST !== 'cloudflare') throw new Error(`--host ${HOST}: expected nginx or cloudflare`);
 
 // Paths named on the command line (`npm run bench -- /blogs/ /portfolio/`) replace the sample.
-const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios', '--tap-at'].includes(args[i - 1] ?? ''));
+const named = process.argv.slice(2).filter((arg, i, args) => arg.startsWith('/') && !['--runs', '--host', '--interaction-runs', '--scenarios', '--tap-at', '--beside'].includes(args[i - 1] ?? ''));
 let paths = named.length ? named : SAMPLE;
 if (process.argv.includes('--all')) {
   const sitemap = readFileSync('out/sitemap.xml', 'utf8');
@@ -235,6 +241,11 @@ writeFileSync(
     '<link rel="icon" href="data:,"></head><body><h1>Reference page</h1><p>One heading and no script.</p></body></html>',
 );
 const reference = nginxBinary() ? await startNginx({ root: referenceRoot, port: PORT + 1 }) : null;
+// The previous build, served the same way on a port of its own (PORT + 5), with its own server block.
+const previous = BESIDE ? await startNginx({ root: join(BESIDE, 'out'), port: PORT + 5, conf: join(BESIDE, 'deploy', 'nginx.conf') }) : null;
+const previousCommit = BESIDE ? execFileSync('git', ['-C', BESIDE, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim() : '';
+/** @type {Map<string, Run[]>} */
+const previousResults = new Map();
 const REFERENCE = '(one heading, no script)';
 // Warm the host's first responses, so the first page measured is not the one that pays for them.
 for (const path of paths) await fetch(`${site.base}${path}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((r) => r.arrayBuffer());
@@ -258,6 +269,8 @@ try {
       if (errors.has(path)) continue;
       try {
         results.get(path)?.push(reference && path === REFERENCE ? lighthouse(reference.base, '/', false) : lighthouse(site.base, path));
+        // Each page there right after here, so a slow spell of the machine falls on both alike.
+        if (previous && path !== REFERENCE) previousResults.set(path, [...(previousResults.get(path) ?? []), lighthouse(previous.base, path)]);
       } catch (error) {
         errors.set(path, String(error).slice(0, 120));
       }
@@ -285,16 +298,19 @@ try {
 } finally {
   site.stop();
   reference?.stop();
+  previous?.stop();
   rmSync(referenceRoot, { recursive: true, force: true });
 }
+
+/** One measure's median over a page's runs. @param {Run[]} runs @param {keyof Run} key */
+const medianOf = (runs, key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
 
 /** @type {Array<{ path: string, error: string } | (Run & { path: string, tbtRunsMs: number[], jsGzipKiB: number, error?: undefined })>} */
 const rows = pages.map((path) => {
   const error = errors.get(path);
   if (error !== undefined) return { path, error };
   const runs = results.get(path) ?? [];
-  const median = (/** @type {keyof Run} */ key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0;
-  const medians = /** @type {Run} */ (Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, median(/** @type {keyof Run} */ (key))])));
+  const medians = /** @type {Run} */ (Object.fromEntries(Object.keys(runs[0] ?? {}).map((key) => [key, medianOf(runs, /** @type {keyof Run} */ (key))])));
   // Long tasks: the worst run, not the median.
   const worst = (/** @type {keyof Run} */ key) => Math.max(...runs.map((r) => r[key]));
   return {
@@ -322,6 +338,20 @@ const table = [
       : `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs}${RUNS > 1 ? ` (${r.tbtRunsMs.join(', ')})` : ''} | ${r.cls} | ${r.bytesKiB} | ${r.jsGzipKiB} | ${task(r.scriptTaskMs)} | ${task(r.browserTaskMs)} |`,
   ),
 ].join('\n');
+// Beside the previous build: each measure's median here and there, and the difference.
+const besideMd = previous
+  ? (() => {
+      const cell = (/** @type {number} */ now, /** @type {number} */ before) => `${now} / ${before}${now === before ? '' : ` (${now > before ? '+' : ''}${Number((now - before).toFixed(3))})`}`;
+      const lines = paths
+        .filter((path) => results.get(path)?.length && previousResults.get(path)?.length)
+        .map((path) => {
+          const [now, before] = [results.get(path) ?? [], previousResults.get(path) ?? []];
+          const keys = /** @type {(keyof Run)[]} */ (['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'bytesKiB']);
+          return `| ${path} | ${keys.map((key) => cell(medianOf(now, key), medianOf(before, key))).join(' | ')} |`;
+        });
+      return `## Beside the previous build (${BESIDE}, ${previousCommit}): this build / the previous, medians of ${RUNS}\n\n| page | perf | FCP ms | LCP ms | TBT ms | CLS | KiB transferred |\n|---|---|---|---|---|---|---|\n${lines.join('\n')}\n`;
+    })()
+  : '';
 const interactionMd =
   (interactions.length
     ? `## Interaction latency: longest Event Timing entry at ${CPU_SLOWDOWN}x CPU, 390 px, median of ${INTERACTION_RUNS}, beside the same page without scripts\n\n${interactionTable(interactions, INTERACTION_RUNS)}\n`
@@ -333,10 +363,11 @@ const interactionMd =
     ? `\n## Home's menu tapped at fixed moments (the same moment on every page, whatever its main thread is doing), median of ${INTERACTION_RUNS}\n\n${fixedMomentTable(fixedMoments)}\n`
     : '');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, interactionRuns: INTERACTION_RUNS, interactions, floorInteractions, fixedMoments }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), host: HOST, runs: RUNS, rows, beside: BESIDE ? { checkout: BESIDE, commit: previousCommit, runs: Object.fromEntries(previousResults) } : undefined, interactionRuns: INTERACTION_RUNS, interactions, floorInteractions, fixedMoments }, null, 2));
 writeFileSync(
   'bench/results/latest.md',
-  `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${LIGHTHOUSE ? `${table}\n` : '(not run)\n'}\n${interactionMd}`,
+  `# Lighthouse, mobile preset, median of ${RUNS} run(s), served by ${HOST}, ${new Date().toISOString()}\n\n${LIGHTHOUSE ? `${table}\n` : '(not run)\n'}\n${besideMd ? `${besideMd}\n` : ''}${interactionMd}`,
 );
 if (LIGHTHOUSE) console.log(table);
+if (besideMd) console.log(`\n${besideMd}`);
 if (interactionMd) console.log(`\n${interactionMd}`);

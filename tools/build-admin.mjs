@@ -6,7 +6,7 @@
  * copy here asks us: the packages are pinned beside it), a page that loads it, and the site's own
  * stylesheet for the editor's preview. Its configuration, out/admin/config.yml, is written by the Next
  * build itself (app/admin/config.yml/route.ts) from the field lists the build checks content against.
- * functions/admin serves it only to a person signed in through Cloudflare Access.
+ * functions/routes/admin.ts serves it only to a person signed in through Cloudflare Access.
  *
  * Every file but the page and its configuration is named by its content's hash (`editor.<hash>.js`), or
  * sits in a folder named by the hash of all its files (`cms.<hash>/`, where the CMS finds its chunks
@@ -111,10 +111,10 @@ async function buildEditorScript(/** @type {string} */ previewCss) {
   const labels = Object.fromEntries(
     config.collections.flatMap((c) => ('files' in c && c.files ? c.files.map((f) => [f.name, Object.fromEntries(labelsOf(f.fields))]) : [[c.name, Object.fromEntries(labelsOf(c.fields ?? []))]])),
   );
-  // The firm's facts (figures a post may name) are read from content/facts.yml by lib/facts.ts, in Node;
+  // The firm's facts (figures a post may name) are read from content/facts.yml by lib/content/facts.ts, in Node;
   // the preview gets them as data, checked by the same code at build time.
-  /** @type {typeof import('../lib/facts')} */
-  const { facts } = await import(new URL('../lib/facts.ts', import.meta.url).href);
+  /** @type {typeof import('../lib/content/facts')} */
+  const { facts } = await import(new URL('../lib/content/facts.ts', import.meta.url).href);
   const { outputFiles } = await build({
     entryPoints: [join(root, 'components', 'admin', 'editor.tsx')],
     write: false,
@@ -134,7 +134,7 @@ async function buildEditorScript(/** @type {string} */ previewCss) {
       {
         name: 'facts-as-data',
         setup(b) {
-          b.onResolve({ filter: /^@\/lib\/facts$/ }, () => ({ path: 'facts', namespace: 'facts-as-data' }));
+          b.onResolve({ filter: /^@\/lib\/content\/facts$/ }, () => ({ path: 'facts', namespace: 'facts-as-data' }));
           b.onLoad({ filter: /.*/, namespace: 'facts-as-data' }, () => ({ contents: `export const facts = ${JSON.stringify(facts)};`, loader: 'js' }));
         },
       },

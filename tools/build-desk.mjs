@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import postcss from 'postcss';
 import tailwind from '@tailwindcss/postcss';
+import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(root, 'out', 'desk');
@@ -35,6 +36,16 @@ const PAGE = `<!DOCTYPE html>
 </html>
 `;
 
+/** What a new fee proposal starts from (components/desk/proposal-facts.ts): content/facts.yml as the build checked it. */
+function proposalFacts() {
+  const { delivery, payment } = parse(readFileSync(join(root, 'content', 'facts.yml'), 'utf8'));
+  return {
+    revisionRounds: delivery.revisionRounds,
+    turnaround: delivery.turnaround.map((/** @type {{ service: string; standard: [number, number] }} */ t) => ({ service: t.service, standard: t.standard })),
+    payment: { dueDays: payment.dueDays, depositPercent: payment.depositPercent, depositAbove: payment.depositAbove },
+  };
+}
+
 /** @param {string} [dir] */
 export async function buildDesk(dir = outDir) {
   mkdirSync(dir, { recursive: true });
@@ -46,7 +57,7 @@ export async function buildDesk(dir = outDir) {
     minify: true,
     target: 'es2022',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __PROPOSAL_FACTS__: JSON.stringify(proposalFacts()) },
     tsconfig: join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });

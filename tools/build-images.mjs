@@ -6,7 +6,7 @@
  * again by every build). sharp turns each photo upright from its EXIF orientation and writes no metadata,
  * so a phone's GPS position never reaches the site. A copy newer than its upload is kept. Runs first in
  * `npm run build` and before `npm run dev`; `next build` alone refuses a page whose photo has no copies
- * (lib/blogs.ts, lib/projects.ts), so this step cannot be skipped silently.
+ * (lib/content/posts.ts, lib/content/projects.ts), so this step cannot be skipped silently.
  *
  * After `next build` has copied public/ into out/, `--out` writes the originals there again without their
  * metadata too: no page shows them, but they are at their URLs, and a GPS position must not be.

@@ -4,7 +4,7 @@
  * Builds the sender's request page's assets into out/request/assets/ after `next build` (package.json
  * "build"): its one script (components/request/enhance.ts, which sends drawings in parts with the contact
  * form's own uploader) bundled by esbuild, and its stylesheet by Tailwind from the classes its HTML uses.
- * The HTML itself is written per request by functions/request, which also serves these two files under
+ * The HTML itself is written per request by functions/routes/request-page.ts, which also serves these two files under
  * the page's own policy; nothing of it reaches the public pages, their JavaScript, the sitemap, search or feed.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

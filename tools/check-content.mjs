@@ -11,7 +11,7 @@
  *   node tools/check-content.mjs      exit 0, or 1 with the problem on stdout
  *
  * It sizes uploaded photos first (tools/build-images.mjs), as the build does, then loads every collection
- * through the build's own loaders (the schemas of lib/collections/ and the rules across fields and files),
+ * through the build's own loaders (the schemas of lib/content/ and the rules across fields and files),
  * then runs the posts' and case studies' checks the tests run (lib/post-checks.ts), on every post,
  * scheduled ones (dated ahead) included: a draft is checked at merge, not on its day.
  */
@@ -36,14 +36,14 @@ if (sized.status !== 0) refuse(`A photo could not be read: ${(sized.stderr || si
 
 try {
   // Each loader checks every file of its collection when it is first imported, as the build does.
-  /** @type {typeof import('../lib/blogs')} */
-  const { allPosts } = await import(new URL('../lib/blogs.ts', import.meta.url).href);
-  /** @type {typeof import('../lib/projects')} */
-  const { allProjects } = await import(new URL('../lib/projects.ts', import.meta.url).href);
-  await import(new URL('../lib/testimonials.ts', import.meta.url).href);
-  await import(new URL('../lib/faqs.ts', import.meta.url).href);
+  /** @type {typeof import('../lib/content/posts')} */
+  const { allPosts } = await import(new URL('../lib/content/posts.ts', import.meta.url).href);
+  /** @type {typeof import('../lib/content/projects')} */
+  const { allProjects } = await import(new URL('../lib/content/projects.ts', import.meta.url).href);
+  await import(new URL('../lib/content/testimonials.ts', import.meta.url).href);
+  await import(new URL('../lib/content/faqs.ts', import.meta.url).href);
   // The firm's facts (content/firm.json, content/facts.yml), which every page reads.
-  await import(new URL('../lib/facts.ts', import.meta.url).href);
+  await import(new URL('../lib/content/facts.ts', import.meta.url).href);
   /** @type {typeof import('../lib/pages')} */
   const { siteRegistrations } = await import(new URL('../lib/pages.ts', import.meta.url).href);
   /** @type {typeof import('../lib/post-checks')} */

@@ -35,8 +35,10 @@ export function testChromiumExecutable() {
  * Flags that keep Chromium quiet and fast on a machine without outside network. Without AsyncDns off,
  * Chromium's own DNS client can take 1-5 s to fail an external host, which makes loads slow and tests
  * flaky. The resolver rule cuts the outside world off in the browser itself: every host but this
- * machine's fails at once, as not found. (Cutting it off with Playwright's routes instead sends every
- * request of every page through the test's process and turns the browser's HTTP cache off.)
+ * machine's fails at once, as not found; names under .localhost (each private tool's host in the
+ * tests: desk.localhost) go to 127.0.0.1, where the local server listens. (Cutting it
+ * off with Playwright's routes instead sends every request of every page through the test's process
+ * and turns the browser's HTTP cache off.)
  */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -46,5 +48,5 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-features=AsyncDns',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

@@ -1,20 +1,23 @@
 // @ts-check
 /**
- * Prints what content/ still marks as illustrative or to confirm (content/launch.ts), one line each,
- * or nothing when everything is confirmed. lib/launch-check.mjs runs it for a build for a real
- * domain; `node tools/launch-list.mjs` runs it by hand.
+ * Prints what content/ still marks as illustrative or to confirm (lib/content/launch.ts), one line each,
+ * or nothing when everything is confirmed. The last step of `npm run build`: it prints the list for a
+ * build for a real domain (SITE_URL anything but the example default) and nothing otherwise.
  *
  * `--gate` (the pipeline, before a production deployment): exits 1 with what stops a launch (the
  * example address, placeholder contact details: launchBlockers), else 0; the rest is printed as a
- * warning either way.
+ * warning either way, whatever the address.
  */
 import { register } from 'node:module';
+import { resolveSiteUrl } from '../lib/site-url.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
-const { launchBlockers, launchWarning } = await import(new URL('../content/launch.ts', import.meta.url).href);
+const gate = process.argv.includes('--gate');
+const { isLaunchBuild, launchBlockers, launchWarning } = await import(new URL('../lib/content/launch.ts', import.meta.url).href);
+if (!gate && !isLaunchBuild(resolveSiteUrl(process.env))) process.exit(0);
 const warning = launchWarning();
-if (warning) process.stdout.write(`${warning}\n`);
-if (process.argv.includes('--gate')) {
+if (warning) console.warn(`\n⚠ ${warning}\n`);
+if (gate) {
   /** @type {string[]} */
   const blockers = launchBlockers();
   if (blockers.length) {

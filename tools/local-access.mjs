@@ -14,8 +14,10 @@
  *
  * The key is made at start and never leaves this machine; the private half is written to
  * <state>/local-access.json for the tests. Cookies are per host, not per port, so a cookie set here on
- * 127.0.0.1 is sent to the site on 127.0.0.1 too. The desk and the editor accept an http:// team domain
- * only on loopback, for a request that arrived on loopback (functions/_shared/access.ts).
+ * 127.0.0.1 is sent to the site on 127.0.0.1 too; where the tools have hosts of their own (`hosts`, the
+ * site's DESK_HOST and EDITOR_HOST, e.g. desk.localhost:3000 and localhost:3000), each sign-in is offered on its tool's
+ * host name at this port, so its cookie goes to that host. The desk and the editor accept an http://
+ * team domain only on loopback, for a request that arrived on loopback (functions/_shared/access.ts).
  */
 import { createServer } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -59,9 +61,19 @@ export function localAudienceVars() {
 }
 
 /**
- * @param {{ port: number, sitePort: number, state: string, email?: string }} options
+ * The host name a tool's sign-in is offered on: its own host's, where that is this machine (a *.localhost
+ * name, which browsers resolve to loopback), else 127.0.0.1.
+ * @param {string | undefined} siteHost the tool's host as the site is given it, e.g. desk.localhost:3000
  */
-export async function startLocalAccess({ port, sitePort, state, email = LOCAL_EMAIL }) {
+function signInHostname(siteHost) {
+  const hostname = siteHost ? new URL(`http://${siteHost}`).hostname : '';
+  return hostname === 'localhost' || hostname.endsWith('.localhost') ? hostname : '127.0.0.1';
+}
+
+/**
+ * @param {{ port: number, sitePort: number, state: string, email?: string, hosts?: { desk?: string, editor?: string } }} options
+ */
+export async function startLocalAccess({ port, sitePort, state, email = LOCAL_EMAIL, hosts = {} }) {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = `local-${Date.now().toString(36)}`;
   const teamDomain = `http://127.0.0.1:${port}`;
@@ -79,11 +91,17 @@ export async function startLocalAccess({ port, sitePort, state, email = LOCAL_EM
       const [app, page] = signIn;
       const token = await accessJwt(privateKey, { kid, teamDomain, aud: LOCAL_AUD[app], email });
       const cookies = ACCESS_APPS[app].prefixes.map((path) => `CF_Authorization=${token}; Path=${path}; HttpOnly; SameSite=Lax`);
-      res.writeHead(302, { 'Set-Cookie': cookies, Location: `http://127.0.0.1:${sitePort}${page}`, 'Cache-Control': 'no-store' }).end();
+      res.writeHead(302, { 'Set-Cookie': cookies, Location: `http://${signInHostname(hosts[app])}:${sitePort}${page}`, 'Cache-Control': 'no-store' }).end();
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found: this is the local stand-in for Cloudflare Access.\n');
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve(undefined)));
-  return { teamDomain, email, signInUrl: `${teamDomain}/sign-in`, editorSignInUrl: `${teamDomain}/sign-in/editor`, close: () => server.close() };
+  return {
+    teamDomain,
+    email,
+    signInUrl: `http://${signInHostname(hosts.desk)}:${port}/sign-in`,
+    editorSignInUrl: `http://${signInHostname(hosts.editor)}:${port}/sign-in/editor`,
+    close: () => server.close(),
+  };
 }

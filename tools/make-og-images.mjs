@@ -1,111 +1,35 @@
 /**
- * Renders the site's raster images from its own SVG artwork:
- *   public/og/default.png, public/og/{services,projects,blog}/*.png  (Open Graph, 1200 x 630)
+ * Renders the site's raster images from its own artwork, as a step of `npm run build` (before `next
+ * build`, which copies public/ into out/):
+ *   public/og/default.png, and public/og/{services,projects,blog}/<id>.png for every service group,
+ *   project and post the registrations hold (lib/og-images.ts), from each one's own picture (Open Graph,
+ *   1200 x 630): a project or post added in the editor gets one, and one removed loses it
  *   public/apple-icon.png (180), public/icon-512.png (the logo in structured data)
  *   public/icon-48.png  (the browser-tab icon, from tools/artwork/tab-icon.svg)
  *
- * Run from the project root: node tools/make-og-images.mjs
+ * Fast when nothing changed: each image is made again only when its picture, or this file, changed since
+ * it was made (content hashes in tools/artwork/og-sources.json, committed with the images), or when it
+ * is missing. `--all` makes every one again.
+ *
+ * Run from the project root: node tools/make-og-images.mjs [--all]
  * Everything is local: no fonts or images are fetched.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { ACCENT, LIGHT, MAX_BYTES, NAVY, OG_H, OG_W, frameSvg, groundSvg, ogFromArtwork, rasterise, writePng } from './og-render.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pub = (...p) => path.join(root, 'public', ...p);
 
-const OG_W = 1200;
-const OG_H = 630;
-const NAVY = '#0B1F3A';
-const GRID = '#12305A';
-const LIGHT = '#CFE0F5';
-const ACCENT = '#F26B1D';
-const MAX_BYTES = 120 * 1024;
-
-const GROUPS = {
-  services: ['estimation', 'shop-drawings', 'rebar-detailing', 'bim', 'project-management', 'design'],
-  projects: [
-    'metro-commercial',
-    'manufacturing-facility',
-    'residential-tower',
-    'healthcare-campus',
-    'infrastructure-bridge',
-    'educational-institution',
-  ],
-  blog: [
-    'estimating-accuracy',
-    'benefits-of-bim',
-    'material-takeoff-guide',
-    'early-collaboration',
-    'sustainable-preconstruction',
-    'tech-powering-bids',
-    'risk-management-in-preconstruction',
-  ],
-};
+/** Where the content hash each image was last made from is kept. */
+const SOURCES = path.join(root, 'tools', 'artwork', 'og-sources.json');
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Navy blueprint ground with the same grid as the artwork. */
-function groundSvg(w, h) {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-      `<defs><pattern id="a" width="20" height="20" patternUnits="userSpaceOnUse"><path d="M20 0H0v20" fill="none" stroke="${GRID}" stroke-width=".6"/></pattern>` +
-      `<pattern id="b" width="100" height="100" patternUnits="userSpaceOnUse"><rect width="100" height="100" fill="url(#a)"/><path d="M100 0H0v100" fill="none" stroke="${GRID}" stroke-width="1.4"/></pattern></defs>` +
-      `<rect width="${w}" height="${h}" fill="${NAVY}"/><rect width="${w}" height="${h}" fill="url(#b)"/></svg>`,
-  );
-}
-
-const frameSvg = () =>
-  Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_W}" height="${OG_H}"><rect x="7.5" y="7.5" width="${OG_W - 15}" height="${OG_H - 15}" fill="none" stroke="${ACCENT}" stroke-width="3"/></svg>`,
-  );
-
-/** Render an SVG file to a PNG buffer of the given size, rasterised at that size for crisp lines. */
-async function rasterise(file, width, height) {
-  const svg = await fs.readFile(file);
-  const meta = await sharp(svg).metadata();
-  const density = Math.max(72, Math.round((72 * width) / (meta.width ?? width)));
-  return sharp(svg, { density }).resize(width, height, { fit: 'fill' }).png().toBuffer();
-}
-
-async function writePng(pipeline, out) {
-  await fs.mkdir(path.dirname(out), { recursive: true });
-  let colors = 128;
-  for (;;) {
-    const buf = await pipeline
-      .clone()
-      .png({ palette: true, colors, quality: 90, dither: 0.5, effort: 10, compressionLevel: 9 })
-      .toBuffer();
-    if (buf.length <= MAX_BYTES || colors <= 16) {
-      await fs.writeFile(out, buf);
-      return buf.length;
-    }
-    colors = Math.floor(colors / 2);
-  }
-}
-
-/** Artwork letterboxed on the blueprint ground with a thin accent frame. */
-async function ogFromArtwork(svgFile, out) {
-  const meta = await sharp(await fs.readFile(svgFile)).metadata();
-  const inset = 18;
-  const scale = Math.min((OG_W - inset * 2) / meta.width, (OG_H - inset * 2) / meta.height);
-  const w = Math.round(meta.width * scale);
-  const h = Math.round(meta.height * scale);
-  const art = await rasterise(svgFile, w, h);
-  const left = Math.round((OG_W - w) / 2);
-  const top = Math.round((OG_H - h) / 2);
-  // a hairline sheet edge around the artwork so the letterbox reads as a drawing on the board
-  const edge = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_W}" height="${OG_H}"><rect x="${left - 0.5}" y="${top - 0.5}" width="${w + 1}" height="${h + 1}" fill="none" stroke="${LIGHT}" stroke-opacity=".45" stroke-width="1"/></svg>`,
-  );
-  const pipeline = sharp(groundSvg(OG_W, OG_H)).composite([
-    { input: art, left, top },
-    { input: edge, left: 0, top: 0 },
-    { input: frameSvg(), left: 0, top: 0 },
-  ]);
-  return writePng(pipeline, out);
-}
 
 /** Logo mark recoloured for a dark ground: the navy strata become white, the accent stays. */
 async function lightMark() {
@@ -113,15 +37,10 @@ async function lightMark() {
   return svg.replace(/#0B1F3A/gi, '#FFFFFF');
 }
 
-/** Firm name and tagline come from content/site.ts so they are never typed twice. */
+/** Firm name and tagline come from the site's own record (lib/content/site.ts), so they are never typed twice. */
 async function siteIdentity() {
-  const src = await fs.readFile(path.join(root, 'content', 'site.ts'), 'utf8');
-  const pick = (key) => {
-    const m = new RegExp(`\\b${key}:\\s*'([^']+)'`).exec(src);
-    if (!m) throw new Error(`content/site.ts: ${key} not found`);
-    return m[1];
-  };
-  return { name: pick('name'), tagline: pick('tagline') };
+  const { site } = await import(new URL('../lib/content/site.ts', import.meta.url).href);
+  return { name: site.name, tagline: site.tagline };
 }
 
 function wrap(text, max) {
@@ -197,24 +116,64 @@ async function favicon(size, out) {
   return (await fs.stat(out)).size;
 }
 
+/** A content hash of the files an image is made from, and of this renderer. */
+function hashOf(files) {
+  const hash = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).update(readFileSync(new URL('./og-render.mjs', import.meta.url)));
+  // Paths relative to the checkout, so that a clone elsewhere (CI) finds the same hashes.
+  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 async function main() {
+  register('./ts-hooks.mjs', import.meta.url);
+  /** @type {typeof import('../lib/og-images')} */
+  const { OG_FOLDERS, ogImages } = await import(new URL('../lib/og-images.ts', import.meta.url).href);
+  // The collections the registrations of lib/pages.ts are made of, read by the site's own loaders.
+  const [{ services }, { allProjects: projects }, { blogPosts: posts }] = await Promise.all(
+    ['services', 'projects', 'posts'].map((name) => import(new URL(`../lib/content/${name}.ts`, import.meta.url).href)),
+  );
+
+  /** @type {{ rel: string, from: string[], make: (out: string) => Promise<number> }[]} */
+  const jobs = [
+    { rel: 'public/og/default.png', from: [path.join(root, 'lib', 'content', 'site.ts'), path.join(root, 'content', 'firm.json'), pub('images', 'hero.svg'), pub('logo.svg')], make: ogDefault },
+    ...ogImages({ services, projects, posts }).map(({ path: at, art }) => ({ rel: `public${at}`, from: [pub(art.slice(1))], make: (/** @type {string} */ out) => ogFromArtwork(pub(art.slice(1)), out) })),
+    { rel: 'public/apple-icon.png', from: [pub('logo.svg')], make: (/** @type {string} */ out) => appIcon(180, out) },
+    { rel: 'public/icon-512.png', from: [pub('logo.svg')], make: (/** @type {string} */ out) => appIcon(512, out) },
+    { rel: 'public/icon-48.png', from: [path.join(root, 'tools', 'artwork', 'tab-icon.svg')], make: (/** @type {string} */ out) => favicon(48, out) },
+  ];
+  const all = process.argv.includes('--all');
+  /** @type {Record<string, string>} */
+  const made = existsSync(SOURCES) ? JSON.parse(readFileSync(SOURCES, 'utf8')) : {};
+  /** @type {Record<string, string>} */
+  const sources = {};
   const results = [];
-  results.push(['public/og/default.png', await ogDefault(pub('og', 'default.png'))]);
-  for (const [group, ids] of Object.entries(GROUPS)) {
-    for (const id of ids) {
-      const rel = `public/og/${group}/${id}.png`;
-      results.push([rel, await ogFromArtwork(pub('images', group, `${id}.svg`), path.join(root, rel))]);
+  for (const job of jobs) {
+    const hash = hashOf(job.from);
+    sources[job.rel] = hash;
+    const out = path.join(root, job.rel);
+    if (!all && made[job.rel] === hash && existsSync(out)) continue;
+    results.push([job.rel, await job.make(out)]);
+  }
+  // A picture no entry names any more (a project or post removed) goes, with its hash.
+  const wanted = new Set(jobs.map((j) => j.rel));
+  let removed = 0;
+  for (const folder of OG_FOLDERS) {
+    const dir = pub(folder.slice(1));
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      if (!wanted.has(`public${folder}${name}`)) {
+        await fs.rm(path.join(dir, name));
+        removed++;
+      }
     }
   }
-  results.push(['public/apple-icon.png', await appIcon(180, pub('apple-icon.png'))]);
-  results.push(['public/icon-512.png', await appIcon(512, pub('icon-512.png'))]);
-  results.push(['public/icon-48.png', await favicon(48, pub('icon-48.png'))]);
+  if (results.length || removed || JSON.stringify(made) !== JSON.stringify(sources)) await fs.writeFile(SOURCES, `${JSON.stringify(sources, null, 2)}\n`);
   let failed = false;
   for (const [rel, bytes] of results) {
     const over = rel.includes('/og/') && bytes > MAX_BYTES;
     failed ||= over;
     console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${rel}${over ? '  (over budget)' : ''}`);
   }
+  console.log(`make-og-images: ${results.length} of ${jobs.length} made, ${jobs.length - results.length} unchanged${removed ? `, ${removed} removed` : ''}`);
   if (failed) process.exitCode = 1;
 }
 

@@ -1,3 +1,3 @@
 /** Types for nginx-site.mjs. */
 export function nginxBinary(): string | null;
-export function startNginx(options: { root: string; port: number; csp?: boolean }): Promise<{ base: string; stop: () => void }>;
+export function startNginx(options: { root: string; port: number; csp?: boolean; conf?: string }): Promise<{ base: string; stop: () => void }>;

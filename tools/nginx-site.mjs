@@ -21,15 +21,16 @@ export function nginxBinary() {
  * Starts nginx serving `root` on 127.0.0.1:`port` and resolves once it answers. `csp: false` drops the
  * Content-Security-Policy header, for pages that are not ours (the bench's framework floor, whose
  * inline scripts the site's policy rightly refuses).
- * @param {{ root: string, port: number, csp?: boolean }} options
+ * `conf` is the server block to use (another checkout's, for a build of its own).
+ * @param {{ root: string, port: number, csp?: boolean, conf?: string }} options
  * @returns {Promise<{ base: string, stop: () => void }>}
  */
-export async function startNginx({ root, port, csp = true }) {
+export async function startNginx({ root, port, csp = true, conf = 'deploy/nginx.conf' }) {
   const binary = nginxBinary();
   if (!binary) throw new Error('nginx not found: apt-get install -y nginx (.ci/run installs it).');
   const dir = mkdtempSync(join(tmpdir(), 'stratum-nginx-'));
   for (const temp of TEMP_DIRS) mkdirSync(join(dir, temp));
-  let site = readFileSync('deploy/nginx.conf', 'utf8')
+  let site = readFileSync(conf, 'utf8')
     .replace(/^ {2}listen .*;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^ {2}root .*;$/m, `  root ${resolve(root)};`);
   if (!csp) site = site.replace(/^ *add_header Content-Security-Policy .*;$/gm, '');

@@ -11,10 +11,16 @@
  *
  * --state picks where the local database and files live (the tests use their own); --fresh empties it
  * first; --var passes a variable to the Worker (the tests point the email API at a local stub). With
- * `--var PRIVATE_HOST=…` it runs the private host's Worker (`--env private`: the Worker first for every
- * address), as production serves that host. QUOTE_HASH_SECRET comes from the environment, else a
+ * `--var DESK_HOST=… --var EDITOR_HOST=…` (e.g. desk.localhost:3000, which a browser resolves to this
+ * machine, and localhost:3000: over http the editor runs only on localhost) it runs the private tools' Worker (`--env private`: the Worker first
+ * for every address), as production serves their hosts: each tool on its own, the public pages on
+ * 127.0.0.1. Without them both tools answer on 127.0.0.1 beside the public pages. QUOTE_HASH_SECRET comes from the environment, else a
  * random one is made for this run. The cron trigger's housekeeping runs on a GET of
  * /__scheduled (wrangler's --test-scheduled), which only this local server has.
+ *
+ * --artifact serves the Worker exactly as the deploy job uploads it (.github/workflows/site.yml): bundled
+ * first by `wrangler deploy --dry-run --outdir dist/worker`, as the test job bundles it, then that file
+ * run as it is (`--no-bundle`), with out/ and wrangler.toml as before (`npm run serve:artifact`).
  *
  * The lead desk (/desk/) and the editor (/admin/) each need a Cloudflare Access sign-in to their own
  * application. Locally this script stands in for Access (tools/local-access.mjs): a key made at start,
@@ -25,7 +31,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { register } from 'node:module';
 import { localAudienceVars, startLocalAccess } from './local-access.mjs';
 
@@ -57,9 +63,13 @@ if (args.includes('--fresh')) rmSync(state, { recursive: true, force: true });
 
 // A stand-in for Cloudflare Access, unless the caller named a team domain of its own.
 const accessPort = Number(option('access-port', String(port + 1)));
-const access = vars.some((v) => v.startsWith('ACCESS_TEAM_DOMAIN:')) ? null : await startLocalAccess({ port: accessPort, sitePort: port, state });
+/** @param {string} name */
+const varOf = (name) => vars.find((v) => v.startsWith(`${name}:`))?.slice(name.length + 1);
+const hosts = { desk: varOf('DESK_HOST'), editor: varOf('EDITOR_HOST') };
+const access = varOf('ACCESS_TEAM_DOMAIN') ? null : await startLocalAccess({ port: accessPort, sitePort: port, state, hosts });
 if (access) vars.push('--var', `ACCESS_TEAM_DOMAIN:${access.teamDomain}`, ...localAudienceVars().flatMap((v) => ['--var', v.replace('=', ':')]));
-const environment = vars.some((v) => v.startsWith('PRIVATE_HOST:')) ? ['--env', 'private'] : [];
+// Any host setting, the old PRIVATE_HOST included (so that its refusal shows), runs the private tools' Worker.
+const environment = ['DESK_HOST', 'EDITOR_HOST', 'PRIVATE_HOST'].some((name) => varOf(name) !== undefined) ? ['--env', 'private'] : [];
 
 // wrangler runs on the project's pinned Node (the registry's `node` package), whatever Node started this
 // script: a machine whose own Node is older (wrangler needs 22.12 or newer) still serves the site.
@@ -71,6 +81,19 @@ const env = { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false', NO_UPDATE
 const { version: wranglerVersion } = JSON.parse(readFileSync(join('node_modules', 'wrangler', 'package.json'), 'utf8'));
 console.log(`Node ${process.version}, wrangler ${wranglerVersion} (pinned in package.json; docs/deploying.md, Keeping pins current)`);
 
+// --artifact: what runs is the file that ships, not wrangler dev's own build of functions/worker.ts.
+const ARTIFACT_DIR = join('dist', 'worker');
+const entry = args.includes('--artifact') ? [join(ARTIFACT_DIR, 'worker.js'), '--no-bundle'] : [];
+if (entry.length) {
+  const bundled = spawnSync(pinnedNode, [wrangler, 'deploy', '--dry-run', '--outdir', ARTIFACT_DIR], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (bundled.status !== 0) {
+    console.error(`${bundled.stdout}${bundled.stderr}\nwrangler deploy --dry-run --outdir ${ARTIFACT_DIR} failed: no bundle to serve.`);
+    process.exit(bundled.status ?? 1);
+  }
+  const bundle = readFileSync(/** @type {string} */ (entry[0]));
+  console.log(`Serving the deploy job's bundle: ${entry[0]} (${Math.round(bundle.length / 1024)} KiB, sha256 ${createHash('sha256').update(bundle).digest('hex').slice(0, 16)}), made by wrangler deploy --dry-run --outdir ${ARTIFACT_DIR}`);
+}
+
 const migrated = spawnSync(pinnedNode, [wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state, ...environment], { env, stdio: ['ignore', 'pipe', 'inherit'] });
 if (migrated.status !== 0) {
   console.error(String(migrated.stdout));
@@ -81,7 +104,7 @@ if (migrated.status !== 0) {
 const inspectorPort = port + 20000 < 65536 ? port + 20000 : port - 20000;
 const server = spawn(
   pinnedNode,
-  [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', '--test-scheduled', ...environment, ...vars],
+  [wrangler, 'dev', ...entry, '--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--persist-to', state, '--show-interactive-dev-session=false', '--test-scheduled', ...environment, ...vars],
   { env, stdio: ['inherit', 'pipe', 'pipe'] },
 );
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { mission, values, markets, qualityStatement, qualityCommitments } from '@/content/company';
-import { claims, figures, figuresProvenance, figureText, qualityCertificate } from '@/content/figures';
-import { site } from '@/content/site';
+import { mission, values, markets, qualityStatement, qualityCommitments } from '@/lib/content/company';
+import { claims, figures, figuresProvenance, figureText, qualityCertificate } from '@/lib/content/figures';
+import { site } from '@/lib/content/site';
 import { quoteCta } from '@/content/navigation';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

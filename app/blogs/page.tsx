@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { blogPosts } from '@/lib/blogs';
+import { blogPosts } from '@/lib/content/posts';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { careerRoles, careersHowToApply } from '@/content/company';
-import { site } from '@/content/site';
+import { careerRoles, careersHowToApply } from '@/lib/content/company';
+import { site } from '@/lib/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { buttonClasses } from '@/components/ui/button';

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { Link } from '@/components/ui/link';
-import { site, formatAddress } from '@/content/site';
-import { claims } from '@/content/figures';
+import { site, formatAddress } from '@/lib/content/site';
+import { claims } from '@/lib/content/figures';
+import { requestDrawingsKeepDays } from '@/lib/content/firm';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
@@ -84,6 +85,13 @@ export default function Page() {
       <Container className="py-14">
         <ContactWorkspace
           email={site.email}
+          filesNote={
+            <>
+              Your files go to our own storage (Cloudflare R2, in our account), not a file-sharing service. Only our estimating team opens
+              them, and we erase them {requestDrawingsKeepDays} days after our last contact about your request, or sooner if you ask.
+              An NDA is available on request.
+            </>
+          }
           responseTime={site.replyTime}
           booking={{ provider: site.scheduling.provider, url: site.scheduling.url, scriptUrl: site.scheduling.scriptUrl, eventLength: site.scheduling.eventLength, utm: site.scheduling.utm }}
           info={<ContactInfo />}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
-import { allFaqTopics } from '@/lib/faqs';
+import { site } from '@/lib/content/site';
+import { allFaqTopics } from '@/lib/content/faqs';
 import { faqPageJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';

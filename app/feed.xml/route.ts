@@ -1,4 +1,4 @@
-import { blogPosts } from '@/lib/blogs';
+import { blogPosts } from '@/lib/content/posts';
 import { rssFeed } from '@/lib/feed';
 
 export const dynamic = 'force-static';

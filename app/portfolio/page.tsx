@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { allProjects } from '@/lib/projects';
+import { allProjects } from '@/lib/content/projects';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectCard } from '@/components/projects/project-card';
-import { figures, figuresProvenance, figureText } from '@/content/figures';
+import { figures, figuresProvenance, figureText } from '@/lib/content/figures';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 
 export const metadata: Metadata = fixedPageMetadata(pages.portfolio, {
   title: 'Portfolio of Preconstruction Projects',

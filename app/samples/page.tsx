@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { Link } from '@/components/ui/link';
-import { samples } from '@/content/samples';
+import { samples } from '@/lib/content/samples';
 import { quoteCta } from '@/content/navigation';
-import { requireService, serviceLabel } from '@/lib/services';
+import { requireService, serviceLabel } from '@/lib/content/services';
 import { servicePath } from '@/lib/routes';
-import { localPath } from '@/lib/markets';
-import { marketOf } from '@/lib/price-books';
+import { localPath, marketOf } from '@/lib/markets';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -18,6 +17,14 @@ export const metadata: Metadata = fixedPageMetadata(pages.samples, {
   description: 'Download samples of our work: a cost estimate by CSI division, a quantity takeoff, a BS 8666 bar bending schedule, a clash report and a shop drawing.',
 });
 
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve'];
+
+/** "a cost estimate, … and a shop drawing": each sample's kind, from its title ("Sample Bar List (ACI and CRSI): …"). */
+function sampleKinds(): string {
+  const kinds = samples.map((s) => `a ${s.title.replace(/^Sample /, '').replace(/:.*$/, '').replace(/\b[A-Z][a-z]+\b/g, (w) => w.toLowerCase())}`);
+  return kinds.length < 2 ? kinds.join('') : `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}`;
+}
+
 /** /samples: each sample deliverable, what it shows, and its PDF. */
 export default function Page() {
   return (
@@ -27,9 +34,9 @@ export default function Page() {
         title="See the work before you send a drawing"
         lede={
           <p>
-            Six documents in the format we deliver them: a US estimate and takeoff, a UK bill of quantities to
-            NRM2, a bar bending schedule, a clash report and a shop drawing. The projects are fictional; the
-            layout, units and standards are the ones your team will receive.
+            {/* The count and the kinds are the list's below, so a sample added or removed changes them too. */}
+            {COUNT_WORDS[samples.length] ?? samples.length} documents in the format we deliver them: {sampleKinds()}. The projects are
+            fictional; the layout, units and standards are the ones your team will receive.
           </p>
         }
         crumbs={[{ name: 'Sample Deliverables', path: pages.samples.path }]}

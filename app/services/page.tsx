@@ -3,7 +3,7 @@ import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
 import { Link } from '@/components/ui/link';
 import { serviceGroups } from '@/content/navigation';
-import { groupLanding, servicesInGroup } from '@/lib/services';
+import { groupLanding, servicesInGroup } from '@/lib/content/services';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { SiteImage } from '@/components/ui/site-image';
@@ -37,12 +37,13 @@ export default function Page() {
       />
       <Section>
         <ul className="grid gap-8 md:grid-cols-2">
-          {serviceGroups.map((group) => {
+          {serviceGroups.map((group, index) => {
             const landing = groupLanding(group.id);
             const others = servicesInGroup(group.id).filter((s) => s.slug !== landing.slug);
             return (
               <li key={group.id} className="card overflow-hidden">
-                <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" />
+                {/* On a phone the first card's picture is in the first screen, as large as the lede: it can be the largest paint, so it is not fetched late. */}
+                <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" eager={index === 0} />
                 <div className="p-6">
                   <h2 className="text-2xl font-bold text-navy-900">
                     <Link href={group.href} className="hover:text-accent-700">{group.title}</Link>

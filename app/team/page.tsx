@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { teamDisciplines } from '@/content/company';
-import { people } from '@/lib/team';
-import type { Person, TeamDiscipline } from '@/content/types';
-import { figures, figuresProvenance, figureText } from '@/content/figures';
+import { teamDisciplines } from '@/lib/content/company';
+import { people } from '@/lib/content/team';
+import type { TeamDiscipline } from '@/content/types';
+import type { Person } from '@/lib/content/team';
+import { figures, figuresProvenance, figureText } from '@/lib/content/figures';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { teamProvenance } from '@/content/team';
+import { teamProvenance } from '@/lib/content/team';
 
 export const metadata: Metadata = fixedPageMetadata(pages.team, {
   title: 'Our Team and Disciplines',

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { testimonialsFraming } from '@/content/testimonials';
-import { testimonials } from '@/lib/testimonials';
+import { testimonialsFraming } from '@/lib/content/testimonials';
+import { testimonials } from '@/lib/content/testimonials';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';

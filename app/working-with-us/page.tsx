@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
+import { marketOf } from '@/lib/markets';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { marketTerms, workingFacts } from '@/content/working-with-us';
+import { marketTerms, workingFacts } from '@/lib/content/working-with-us';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 import { CtaBand } from '@/components/ui/cta-band';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
 import { ButtonLink } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { marketOf } from '@/lib/price-books';
 import { quoteCta } from '@/content/navigation';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { namesQualityStandard, qualityCertificate } from '@/content/figures';
+import { namesQualityStandard, qualityCertificate } from '@/lib/content/figures';
 
 export const metadata: Metadata = fixedPageMetadata(pages.workingWithUs, {
   title: 'Working With Us: Contracts and Insurance',
@@ -20,7 +20,7 @@ export const metadata: Metadata = fixedPageMetadata(pages.workingWithUs, {
 
 const COLUMNS = ['Market', 'You contract with', 'Governing law', 'Disputes', 'Invoicing'];
 
-/** What a careful buyer checks before sending drawings (content/working-with-us.ts). */
+/** What a careful buyer checks before sending drawings (lib/content/working-with-us.ts). */
 export default function Page() {
   return (
     <>

@@ -6,9 +6,12 @@
  * only once both passed. A draft the check refused: the marketer is told the rule in the check's own
  * words, with the form's label for the field, and what to do; while the tests run, she is told that
  * they are running; if they failed, that a developer must look. The branch is protected as well, so a
- * merge GitHub would refuse anyway is explained here first.
+ * merge GitHub would refuse anyway is explained here first: that includes a draft that changes any file
+ * the editor does not write (lib/editor-paths.ts), which GitHub merges only once a developer, its code
+ * owner (.github/CODEOWNERS), has approved it.
  */
 
+import { outsideEditorPaths } from '@/lib/editor-paths';
 import { CONTENT_CHECK, PREVIEW_STATUS } from '@/lib/pipeline';
 
 /** The repository and the form's labels by collection and field (tools/build-admin.mjs writes them in from lib/editor-config.ts). */
@@ -41,20 +44,16 @@ function inHerWords(line: string, form: string): string {
   });
 }
 
-/** Why this draft may not be published yet, or null when its check and the whole run passed. */
-async function refusal(collection: string, slug: string): Promise<string | null> {
-  const branch = branchOf(collection, slug);
-  let statuses: { context: string; state: string; description: string | null }[];
-  try {
-    const response = await fetch(`https://api.github.com/repos/${EDITOR_REPO}/commits/${encodeURIComponent(branch)}/status`, {
-      headers: { Accept: 'application/vnd.github+json', Authorization: `token ${token()}` },
-      cache: 'no-store',
-    });
-    if (!response.ok) return `GitHub did not say whether the site's check of this draft passed (it answered ${response.status}). Try again in a minute.`;
-    ({ statuses } = (await response.json()) as { statuses: typeof statuses });
-  } catch {
-    return 'GitHub could not be reached to see whether the site\'s check of this draft passed. Try again in a minute.';
-  }
+type Status = { context: string; state: string; description: string | null };
+
+/** The most files GitHub's compare lists; a change that reaches it may hold more. */
+const COMPARE_LIMIT = 300;
+
+/**
+ * Why a draft may not be published yet, or null: from its commit's statuses and the files it changes
+ * against main (null when GitHub did not list them). The whole decision, without GitHub, for its test.
+ */
+export function decide({ collection, slug, statuses, files }: { collection: string; slug: string; statuses: Status[]; files: string[] | null }): string | null {
   const check = statuses.find((s) => s.context === CONTENT_CHECK);
   if (!check || check.state === 'pending') return 'The site is still checking this draft. Publish again in a minute or two, once its preview is ready.';
   if (check.state !== 'success') {
@@ -65,7 +64,40 @@ async function refusal(collection: string, slug: string): Promise<string | null>
   const run = statuses.find((s) => s.context === PREVIEW_STATUS);
   if (!run || run.state === 'pending') return 'The check passed, and the whole site is now being tested with this draft; its preview follows (about 15 minutes from the save). Publish once View Preview opens it.';
   if (run.state !== 'success') return 'The site\'s tests failed with this draft, so it has no preview and cannot be published. This needs a developer: send them the draft\'s name.';
+  if (!files) return 'GitHub did not say which files this draft changes, so it cannot be published from here yet. Try again in a minute.';
+  const outside = files.length >= COMPARE_LIMIT ? files : outsideEditorPaths(files);
+  if (outside.length) {
+    const named = outside.slice(0, 3).join(', ') + (outside.length > 3 ? ` and ${outside.length - 3} more` : '');
+    return `This draft changes more than the site's content (${named}), so a developer must review and approve it before it can be published: the editor never writes those files. Send them the draft's name, and do not publish it until they have.`;
+  }
   return null;
+}
+
+/** GitHub's answer at `path` of the editor's repository, or why there is none. */
+async function github<T>(path: string): Promise<{ ok: true; body: T } | { ok: false; why: string }> {
+  try {
+    const response = await fetch(`https://api.github.com/repos/${EDITOR_REPO}/${path}`, {
+      headers: { Accept: 'application/vnd.github+json', Authorization: `token ${token()}` },
+      cache: 'no-store',
+    });
+    if (!response.ok) return { ok: false, why: `GitHub did not say whether the site's check of this draft passed (it answered ${response.status}). Try again in a minute.` };
+    return { ok: true, body: (await response.json()) as T };
+  } catch {
+    return { ok: false, why: 'GitHub could not be reached to see whether the site\'s check of this draft passed. Try again in a minute.' };
+  }
+}
+
+/** Why this draft may not be published yet, or null when its check and the whole run passed and it changes only content. */
+async function refusal(collection: string, slug: string): Promise<string | null> {
+  const branch = branchOf(collection, slug);
+  const status = await github<{ statuses: Status[] }>(`commits/${encodeURIComponent(branch)}/status`);
+  if (!status.ok) return status.why;
+  // The files the draft changes since it left main: the editor's own, or something a developer must see.
+  // The branch's slashes stay as they are: compare's BASE...HEAD is the rest of the path.
+  const compare = await github<{ files?: { filename: string; previous_filename?: string }[] }>(`compare/main...${encodeURI(branch)}`);
+  // A renamed file counts by both names: a file moved into content/ leaves its old place changed.
+  const files = compare.ok ? (compare.body.files ?? []).flatMap((f) => [f.filename, ...(f.previous_filename ? [f.previous_filename] : [])]) : null;
+  return decide({ collection, slug, statuses: status.body.statuses, files });
 }
 
 /** Shows the marketer why the draft stays a draft, in a dialog she closes. */

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/lib/content/posts';
 import { formatMonthYear, readTimeMinutes } from '@/lib/post-text';
 import { SiteImage } from '@/components/ui/site-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';

@@ -4,7 +4,7 @@ import { MDXRemote } from 'next-mdx-remote/rsc';
 import { figureComponentText } from '@/lib/post-text';
 import { markdownComponents } from '@/components/ui/markdown';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { figuresProvenance } from '@/content/figures';
+import { figuresProvenance } from '@/lib/content/figures';
 
 /**
  * A post's MDX body, compiled and rendered on the server at build time: the page ships HTML and no
@@ -41,12 +41,12 @@ function anchored(Tag: 'h2' | 'h3') {
 /** Claims that are the firm's figures (labelled until it confirms them), not its delivery commitments. */
 const FIGURE_CLAIMS = new Set(['takeoffAccuracy', 'bimClashReduction', 'bimTimeSavings', 'bimCostReduction'].flatMap((id) => [id, `${id}Statement`]));
 
-/** A claim from content/figures.ts `claims` or `claimStatements`, e.g. <Claim id="estimateTurnaround" />: its words only. */
+/** A claim from lib/content/figures.ts `claims` or `claimStatements`, e.g. <Claim id="estimateTurnaround" />: its words only. */
 function Claim({ id }: { id: string }) {
   return <>{figureComponentText('Claim', id)}</>;
 }
 
-/** A counted figure from content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />: its words only. */
+/** A counted figure from lib/content/figures.ts `figures`, e.g. <Figure id="projectsDelivered" />: its words only. */
 function Figure({ id }: { id: string }) {
   return <>{figureComponentText('Figure', id)}</>;
 }

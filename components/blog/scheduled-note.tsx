@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/post-text';
 
 /**
- * On a post dated after the build, which only a draft's preview shows (lib/blogs.ts): when it goes live.
+ * On a post dated after the build, which only a draft's preview shows (lib/content/posts.ts): when it goes live.
  * The live site never renders it: its builds leave such posts out.
  */
 export function ScheduledNote({ published }: { published: string }) {

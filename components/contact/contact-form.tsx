@@ -1,20 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CHALLENGE_FIELD, CHALLENGE_META, CHALLENGE_WAIT_MS } from '@/lib/challenge';
+import { CHALLENGE_META } from '@/lib/challenge';
 import { DRAFT_KEY, EMPTY_CONTACT, QUOTE_ENDPOINT, UPLOAD_ENDPOINT, mailtoLink, parseDraft, readValues, type ContactValues } from '@/lib/contact';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_HEADER, SERVICE_OPTIONS, UPLOADS_FIELD, checkFiles, fileLimitsText, validateQuote, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
+import { HONEYPOT_FIELD, SERVICE_OPTIONS, acceptList, fileLimitsText, type FieldErrors, type QuoteField } from '@/lib/quote-schema';
 import { buttonClasses } from '@/components/ui/button';
-import { VISIT_KEY, parseVisitSource, sourceFields } from '@/lib/visit-source';
-import { sendWithResends } from '@/lib/resend';
-import { SendFailed, send, type SendFailure } from '@/lib/send';
-
-/**
- * How long the upload may stand still, and how long the server may take to answer once the upload is
- * in, before the visitor is told. A slow line that keeps moving is never cut off: a 25 MB set takes
- * about a minute on a 4 Mbit/s uplink.
- */
-const STALL_TIMEOUT_MS = 30_000;
+import { STALL_TIMEOUT_MS, sendQuote } from '@/lib/send-quote';
+import type { SendFailure } from '@/lib/send';
 
 type Outcome =
   | { kind: 'idle' }
@@ -38,37 +30,22 @@ function failure(status: number | SendFailure, message?: string): { title: strin
   return { title: 'Your request was not saved.', detail: message ?? 'Something went wrong on our side. Try again, or send it by email.' };
 }
 
-/** The upload code, fetched when a visitor first chooses a file rather than with the page. */
+/** The upload code, fetched when a visitor first chooses a file rather than with the page (lib/send-quote.ts sends it). */
 const loadUploader = () => import('@/lib/chunked-upload');
 const loadChallenge = () => import('./challenge');
 
 /**
- * The form data as sent: the fields, the page's own elapsed time, and where the visit came from; with
- * `uploadIds`, the files already uploaded in parts instead of the files themselves.
- */
-function requestData(form: HTMLFormElement, uploadIds: string[] | null): FormData {
-  const data = new FormData(form);
-  if (uploadIds) {
-    data.delete('files');
-    data.set(UPLOADS_FIELD, uploadIds.join(','));
-  }
-  data.set(ELAPSED_FIELD, String(Math.round(performance.now())));
-  try {
-    const source = parseVisitSource(window.sessionStorage.getItem(VISIT_KEY));
-    if (source) for (const [name, value] of Object.entries(sourceFields(source))) data.set(name, value);
-  } catch {}
-  return data;
-}
-
-/**
  * The quote request form: a real HTML form that posts (multipart, with drawings) to the quote endpoint
- * and works without JavaScript. Once the scripts start it sends the same form data itself, to show
- * progress, field errors and failures without leaving the page. Fields are uncontrolled, so whatever is
- * in them when the scripts start (typed, pasted, autofilled) stays. The text draft is kept in
- * sessionStorage until it is sent; on any failure the visitor keeps everything and gets an email link.
+ * and works without JavaScript. Once the scripts start it sends the same form data itself
+ * (lib/send-quote.ts), to show progress, field errors and failures without leaving the page. Fields are
+ * uncontrolled, so whatever is in them when the scripts start (typed, pasted, autofilled) stays. The
+ * text draft is kept in sessionStorage until it is sent; on any failure the visitor keeps everything and
+ * gets an email link.
+ *
+ * `email` (the firm's address) and `filesNote` (where drawings go and when they are erased) come from
+ * the page, built from the firm's facts on the server, so the facts stay out of the browser's script.
  */
-/** `email`: the firm's address (content/site.ts), given by the page so the firm's facts stay out of the browser's script. */
-export function ContactForm({ email, onIdentityChange }: { email: string; onIdentityChange?: (name: string, email: string) => void }) {
+export function ContactForm({ email, filesNote, onIdentityChange }: { email: string; filesNote: ReactNode; onIdentityChange?: (name: string, email: string) => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -80,7 +57,7 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
   const challengeSlot = useRef<HTMLDivElement>(null);
   const startChallenge = (): Promise<string | null> => {
     if (!challenge.current) {
-      // The site key the Worker wrote into this page (functions/_middleware.ts); none where it is off.
+      // The site key the Worker wrote into this page (functions/screen.ts); none where it is off.
       const key = document.querySelector<HTMLMetaElement>(`meta[name="${CHALLENGE_META}"]`)?.content;
       const slot = challengeSlot.current;
       challenge.current = key && slot ? loadChallenge().then((m) => m.startChallenge(slot, key)).catch(() => '') : Promise.resolve(null);
@@ -137,69 +114,31 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
     const form = e.currentTarget;
     if (outcome.kind === 'sending') return;
     const values = readValues(form);
+    // The spec's own item (SPEC.md §7: submitting logs the entered values to the console); e2e/quote.spec.ts checks it.
     console.log('Contact form submission', values);
-
-    const files = [...((form.elements.namedItem('files') as HTMLInputElement | null)?.files ?? [])].filter((f) => f.size > 0);
-    // With our own endpoint, files go up in parts first: a whole set fits (UPLOAD_LIMITS).
-    const uploadEndpoint = files.length > 0 ? UPLOAD_ENDPOINT : null;
-    const inParts = uploadEndpoint !== null;
-    const fileProblem = checkFiles(files, inParts);
-    const checked = validateQuote({ ...values });
     setMailto(mailtoLink(values, email));
-    if (!checked.ok || fileProblem) {
-      showErrors(form, { ...(checked.ok ? {} : checked.errors), ...(fileProblem ? { files: fileProblem.message } : {}) });
-      setOutcome({ kind: 'failed', ...failure(fileProblem?.tooLarge ? 413 : 422, fileProblem?.message) });
+
+    const result = await sendQuote(form, values, {
+      stallMs: Number(form.dataset.stallTimeout) || STALL_TIMEOUT_MS,
+      challenge: startChallenge,
+      onProgress: (progress) => {
+        if (progress === null || progress === 0) setErrors({});
+        setOutcome({ kind: 'sending', progress });
+      },
+    });
+    if (result.ok) {
+      window.sessionStorage.removeItem(DRAFT_KEY);
+      form.reset();
+      setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] ?? '', id: result.id });
+      // The visitor lands on their request's private page, as the form's own post does without
+      // JavaScript: the link is never shown on this page, which runs a third party's script once the
+      // calendar is asked for (functions/routes/quote.ts answers the post with the same address).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- /request/ is the Worker's page (functions/routes/request-page.ts), not a route of this app
+      if (result.link) window.location.assign(`${result.link}?sent`);
       return;
     }
-
-    setErrors({});
-    const hasFiles = files.length > 0;
-    setOutcome({ kind: 'sending', progress: hasFiles ? 0 : null });
-    const stallMs = Number(form.dataset.stallTimeout) || STALL_TIMEOUT_MS;
-    try {
-      let uploadIds: string[] | null = null;
-      if (uploadEndpoint) {
-        const { uploadFiles, UploadRefused, UploadServerError } = await loadUploader();
-        try {
-          uploadIds = await uploadFiles(uploadEndpoint, files, stallMs, ({ sent, total }) => setOutcome({ kind: 'sending', progress: Math.min(sent / total, 0.999) }));
-        } catch (error) {
-          if (error instanceof UploadServerError) {
-            setOutcome({ kind: 'failed', ...failure(500, error.message) });
-            return;
-          }
-          if (!(error instanceof UploadRefused)) throw error;
-          showErrors(form, { files: error.message });
-          setOutcome({ kind: 'failed', ...failure(422) });
-          return;
-        }
-        setOutcome({ kind: 'sending', progress: 1 });
-      }
-      // One key for this submission, however many times the host makes us send it (lib/resend.ts).
-      const submission = { [IDEMPOTENCY_HEADER]: crypto.randomUUID() };
-      const data = requestData(form, uploadIds);
-      const token = await Promise.race([startChallenge(), new Promise<string>((resolve) => window.setTimeout(() => resolve(''), CHALLENGE_WAIT_MS))]);
-      if (token !== null) data.set(CHALLENGE_FIELD, token);
-      const { status, body } = await sendWithResends(() =>
-        send<{ id?: string; link?: string; message?: string; errors?: FieldErrors }>('POST', form.action, data, stallMs, (loaded, total) => {
-          if (hasFiles && !inParts) setOutcome({ kind: 'sending', progress: loaded / total });
-        }, submission),
-      );
-      if (status >= 200 && status < 300) {
-        window.sessionStorage.removeItem(DRAFT_KEY);
-        form.reset();
-        setOutcome({ kind: 'sent', name: values.name.trim().split(/\s+/)[0] ?? '', id: body?.id ?? '' });
-        // The visitor lands on their request's private page, as the form's own post does without
-        // JavaScript: the link is never shown on this page, which runs a third party's script once the
-        // calendar is asked for (functions/api/quote.ts answers the post with the same address).
-        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- /request/ is the Worker's page (functions/request), not a route of this app
-        if (body?.link) window.location.assign(`${body.link}?sent`);
-        return;
-      }
-      if (body?.errors && Object.keys(body.errors).length) showErrors(form, body.errors);
-      setOutcome({ kind: 'failed', ...failure(status, body?.message) });
-    } catch (error) {
-      setOutcome({ kind: 'failed', ...failure(error instanceof SendFailed ? error.reason : 'network') });
-    }
+    if (result.errors) showErrors(form, result.errors);
+    setOutcome({ kind: 'failed', ...failure(result.status, result.message) });
   };
 
   const sending = outcome.kind === 'sending';
@@ -269,7 +208,7 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
         <legend className="px-1 text-sm font-semibold text-navy-900">Drawings (optional)</legend>
         {/* On a phone the button sits above the file count, so neither is cut short ("No fi…osen" at 390 px). */}
         {field('files', 'Attach drawings or models', (p) => (
-          <input {...p} type="file" multiple accept=".pdf,.dwg,.dxf,.ifc,.rvt,.zip,.png,.jpg,.jpeg" onChange={UPLOAD_ENDPOINT ? () => void loadUploader() : undefined} className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900 max-sm:file:mb-2 max-sm:file:block max-sm:file:mr-0`} />
+          <input {...p} type="file" multiple accept={acceptList()} onChange={UPLOAD_ENDPOINT ? () => void loadUploader() : undefined} className={`${inputClasses} file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900 max-sm:file:mb-2 max-sm:file:block max-sm:file:mr-0`} />
         ))}
         <p id={`${id}-files-hint`} className="mt-1.5 text-sm text-muted">
           {/* The page states the limit that applies: one post without scripts, parts once they run. */}
@@ -283,10 +222,7 @@ export function ContactForm({ email, onIdentityChange }: { email: string; onIden
           )}{' '}
           Attached files are not kept if you leave the page before sending.
         </p>
-        <p className="mt-1.5 text-sm text-muted">
-          Your files go to our own storage (Cloudflare R2, in our account), not a file-sharing service. Only our estimating team opens
-          them, and we delete them with your request after two years, or sooner if you ask. An NDA is available on request.
-        </p>
+        <p className="mt-1.5 text-sm text-muted">{filesNote}</p>
         <div className="mt-4">
           {field('drawings_link', 'Or a link to a shared folder (Dropbox, Google Drive, WeTransfer…)', (p) => (
             <input {...p} type="url" inputMode="url" placeholder="https://" autoComplete="off" />

@@ -7,10 +7,24 @@ import { SchedulingWidget } from './scheduling-widget';
 
 /**
  * Shares the visitor's name and email between the form and the booking widget. The firm's address,
- * reply time and booking page come from the page (content/site.ts on the server), so the browser's
+ * reply time, booking page and the drawings' retention come from the page (lib/content/ on the server), so the browser's
  * script carries only these values, not the firm's whole record.
  */
-export function ContactWorkspace({ info, schedulerIntro, email, responseTime, booking }: { info: ReactNode; schedulerIntro: ReactNode; email: string; responseTime: string; booking: Booking }) {
+export function ContactWorkspace({
+  info,
+  schedulerIntro,
+  email,
+  filesNote,
+  responseTime,
+  booking,
+}: {
+  info: ReactNode;
+  schedulerIntro: ReactNode;
+  email: string;
+  filesNote: ReactNode;
+  responseTime: string;
+  booking: Booking;
+}) {
   const [identity, setIdentity] = useState({ name: '', email: '' });
   const onIdentityChange = useCallback(
     (name: string, email: string) =>
@@ -24,7 +38,7 @@ export function ContactWorkspace({ info, schedulerIntro, email, responseTime, bo
           <h2 id="form-heading" className="text-2xl font-bold text-navy-900">Request a quote</h2>
           <p className="mt-2 text-muted">Tell us about the project and the deadline. {responseTime}</p>
           <div className="mt-6">
-            <ContactForm email={email} onIdentityChange={onIdentityChange} />
+            <ContactForm email={email} filesNote={filesNote} onIdentityChange={onIdentityChange} />
           </div>
         </section>
         {info}

@@ -1,7 +1,7 @@
 import { TRANSIENT_STATUSES } from '@/lib/resend';
 
 /**
- * The desk's calls to its API (functions/api/desk). Same origin, so the Access cookie goes along; a
+ * The desk's calls to its API (functions/routes/desk.ts). Same origin, so the Access cookie goes along; a
  * refusal comes back as an Error with the API's own message.
  */
 

@@ -14,7 +14,7 @@ const TABS: { view: DeskView; label: string }[] = [
   { view: 'privacy', label: 'Privacy' },
 ];
 
-/** The lead desk: the firm's own page for acting on quote requests (functions/api/desk is its API). */
+/** The lead desk: the firm's own page for acting on quote requests (functions/routes/desk.ts is its API). */
 export function DeskApp() {
   const [location, go] = useDeskLocation();
   const [me, setMe] = useState('');

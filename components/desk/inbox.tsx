@@ -98,7 +98,10 @@ export function Inbox({ location, go }: { location: DeskLocation; go: (next: Par
                 }}
                 className="grid gap-x-4 gap-y-1 px-4 py-3 hover:bg-mist focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-accent-600 md:grid-cols-[6rem_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_9rem]"
               >
-                <span>{lead.spam ? <span className="text-xs font-semibold text-accent-700">{lead.spam}</span> : <StatusBadge status={lead.status as LeadStatus} />}</span>
+                <span>
+                  {lead.spam ? <span className="text-xs font-semibold text-accent-700">{lead.spam}</span> : <StatusBadge status={lead.status as LeadStatus} />}
+                  {lead.challenge && <span className="block text-xs text-muted">{lead.challenge === 'challenged' ? 'Challenged' : 'Not challenged'}</span>}
+                </span>
                 <span className="min-w-0">
                   <span className="block truncate font-semibold text-navy-900">{lead.name}</span>
                   <span className="block truncate text-sm text-muted">{lead.company || lead.email}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatBytes, type LeadDetail, type LeadEvent, type LeadStatus } from '@/lib/lead-desk';
 import { API, getJson, postJson } from './api';
+import { ProposalPanel } from './proposal-editor';
 import { Notice, STATUS_LABELS, StatusBadge, StatusOptions, When, buttonClass, fieldClass, quietButtonClass } from './ui';
 
 /** How the history names each kind of entry (the rest speak for themselves). */
@@ -90,6 +91,11 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
               {lead.company && <span className="font-normal text-muted">, {lead.company}</span>}
             </h1>
             {lead.spam ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">Suspected spam: {lead.spam}</span> : <StatusBadge status={lead.status} />}
+            {lead.challenge && (
+              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-semibold text-muted" title={lead.challenge === 'challenged' ? 'Its sender passed the form\'s challenge.' : 'It came without the form\'s challenge (no JavaScript, or a script): no confirmation was emailed to the address it gives.'}>
+                {lead.challenge === 'challenged' ? 'Challenged' : 'Not challenged'}
+              </span>
+            )}
           </header>
           <p className="mt-1 text-sm text-muted">
             Received <When at={lead.receivedAt} />; last contact <When at={lead.lastContactAt} />. Reference <code className="break-all">{lead.id}</code>
@@ -120,6 +126,8 @@ export function LeadView({ id, onBack, onErased }: { id: string; onBack: () => v
                 <h3 className="mt-4 text-sm font-semibold text-navy-900">Project details</h3>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-ink">{lead.message}</p>
               </section>
+
+              {!lead.spam && <ProposalPanel leadId={lead.id} serviceLabel={lead.service} onChanged={() => void getJson<LeadDetail>(`/leads/${encodeURIComponent(id)}`).then(setLead).catch(() => undefined)} />}
 
               <section aria-labelledby="files-title" className="rounded-card border border-line bg-paper p-5 shadow-card">
                 <h2 id="files-title" className="text-lg font-semibold text-navy-900">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FUNNEL_PERIODS, formatMinutes, type FunnelPeriod, type FunnelReport, type FunnelRow, type FunnelWeek } from '@/lib/funnel';
 import { API, getJson } from './api';
+import type { AcceptanceRow, ProposalStats } from '../../functions/_shared/proposals/types';
 import { Notice, quietButtonClass } from './ui';
 
 /**
@@ -30,6 +31,9 @@ export function Sources() {
       </h1>
       <p className="mt-1 text-sm text-muted">
         Visits (counted once when a visit begins: no cookies, no addresses, daily totals only) beside quote requests from people (not spam), by where the visit began; the rate is requests per visit.
+      </p>
+      <p className="mt-1 text-sm text-muted" data-unaudited>
+        These are counts anyone can send, not audited numbers: a visit is whatever a browser (or a script) reports, within limits per network and per day, and a request&rsquo;s source is what its form carried. Read them as a guide, and check a surprising figure against the requests themselves.
       </p>
       <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Period">
         {FUNNEL_PERIODS.map((period) => (
@@ -64,6 +68,7 @@ export function Sources() {
               <Figure label="Past the promise" value={String(report.speed.late)} />
             </dl>
           </section>
+          {report.proposals && <ProposalFigures stats={report.proposals} />}
           <WeekChart weeks={report.weeks} />
           <div className="mt-6 grid gap-6 xl:grid-cols-3">
             <FunnelTable caption="Landing page" rows={report.landing} />
@@ -170,6 +175,73 @@ function FunnelTable({ caption, rows }: { caption: string; rows: FunnelRow[] }) 
               <td className={cell}>{row.requests}</td>
               <td className={cell}>{row.rate || '–'}</td>
               <td className={cell}>{row.won}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+/** Beside the speed to lead: time to the first proposal sent, and how many were accepted per service and market. */
+function ProposalFigures({ stats }: { stats: ProposalStats }) {
+  return (
+    <section aria-labelledby="proposals-title" className="mt-6 rounded-card border border-line bg-paper p-4 shadow-card">
+      <h2 id="proposals-title" className="text-base font-semibold text-navy-900">
+        Time to proposal and acceptance
+      </h2>
+      <p className="mt-1 text-sm text-muted">From a request’s arrival to the first fee proposal sent, in working hours as above; a win is an accepted proposal.</p>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <Figure label="Median to proposal" value={formatMinutes(stats.medianMinutes)} />
+        <Figure label="Slowest to proposal" value={formatMinutes(stats.slowestMinutes)} />
+        <Figure label="Proposals sent" value={String(stats.proposed)} />
+        <Figure label="Accepted" value={String(stats.accepted)} />
+      </dl>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <AcceptanceTable caption="Acceptance by service" rows={stats.service} />
+        <AcceptanceTable caption="Acceptance by market" rows={stats.market} />
+      </div>
+    </section>
+  );
+}
+
+function AcceptanceTable({ caption, rows }: { caption: string; rows: AcceptanceRow[] }) {
+  const cell = 'px-3 py-2 text-right';
+  return (
+    <table className="w-full text-sm">
+      <caption className="text-left font-semibold text-navy-900">{caption}</caption>
+      <thead>
+        <tr className="text-left text-muted">
+          <th scope="col" className="py-2 font-medium">
+            {caption.replace('Acceptance by ', '').replace(/^./, (c) => c.toUpperCase())}
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            Sent
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            Accepted
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            Rate
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-line">
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={4} className="py-2 text-muted">
+              No proposals sent in this period.
+            </td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={row.value}>
+              <th scope="row" className="py-2 text-left font-normal text-ink">
+                {row.value}
+              </th>
+              <td className={cell}>{row.proposed}</td>
+              <td className={cell}>{row.accepted}</td>
+              <td className={cell}>{row.rate}</td>
             </tr>
           ))
         )}

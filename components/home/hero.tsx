@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import { figures, figuresProvenance, figureText, isoPhrase, qualityCertificate } from '@/content/figures';
+import { site } from '@/lib/content/site';
+import { figures, figuresProvenance, figureText, isoPhrase, qualityCertificate } from '@/lib/content/figures';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { SiteImage } from '@/components/ui/site-image';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { TestimonialCarousel } from './testimonial-carousel';
 import { testimonialSlides } from '@/components/ui/testimonial-card';
-import { testimonials } from '@/lib/testimonials';
+import { testimonials } from '@/lib/content/testimonials';
 import { cardTransform, centreIndex, STEP_DURATION_MS } from '@/lib/carousel';
 import { loadAnimateMini } from '@/lib/motion';
 

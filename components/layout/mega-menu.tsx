@@ -28,6 +28,9 @@ export function MegaMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const focusFirstLink = useRef(false);
+  // Opened by the pointer arriving, not by a click: the click that follows (on the way to the button the
+  // pointer crosses Services) keeps it open instead of toggling shut the menu the person just saw open.
+  const openedByHover = useRef(false);
   const current = isCurrentPath(pathname, '/services', { prefix: true });
   // On a UK or European page the links lead to that market's variants, in its words (MarketLink).
   const market = marketOfPath(pathname);
@@ -75,7 +78,10 @@ export function MegaMenu() {
     <div
       ref={wrapper}
       className="relative flex items-center gap-1"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(e) => {
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
@@ -95,7 +101,11 @@ export function MegaMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Services menu"
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const keep = open && openedByHover.current;
+          openedByHover.current = false;
+          setOpen(keep || !open);
+        }}
         onKeyDown={onButtonKey}
         className="inline-flex h-8 w-6 items-center justify-center rounded text-navy-900 hover:text-accent-600 once-hydrated"
       >

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { site, formatAddress } from '@/content/site';
+import { site, formatAddress } from '@/lib/content/site';
 import { footerColumns, policyLinks } from '@/content/navigation';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/ui/logo';

@@ -1,4 +1,4 @@
-import { site, formatAddress } from '@/content/site';
+import { site, formatAddress } from '@/lib/content/site';
 import { serviceStrip } from '@/content/navigation';
 import { Marquee } from '@/components/ui/marquee';
 import { MailIcon, MapPinIcon } from '@/components/ui/icons';

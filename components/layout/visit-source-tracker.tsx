@@ -11,7 +11,7 @@ let countedPath: string | null = null;
 let reported = false;
 
 /**
- * One beacon when a visit begins (issue 59): a first page with no record yet, reached from another site
+ * One beacon when a visit begins, so the firm can see which pages and campaigns bring its requests: a first page with no record yet, reached from another site
  * or none (not one of ours: recordPageView then counts it as a later page), and not a reload or a step
  * back, which the browser's own navigation entry tells without anything stored. Its landing path,
  * referring origin and UTM go to /api/visit, which adds one to a daily total; no cookie, nothing kept

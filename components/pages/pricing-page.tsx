@@ -8,11 +8,11 @@ import { MarketSwitch } from '@/components/markets/market-switch';
 import { quoteCta } from '@/content/navigation';
 import { pricingPages, vatProvenance, type MarketId } from '@/content/markets';
 import { pages } from '@/content/pages';
-import { marketOf, priceBook } from '@/lib/price-books';
-import { marketPath } from '@/lib/markets';
+import { priceBook } from '@/lib/price-books';
+import { marketOf, marketPath } from '@/lib/markets';
 import { marketPageJsonLd, pricingJsonLd } from '@/lib/structured-data';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { priceProvenance } from '@/content/pricing';
+import { priceProvenance } from '@/lib/content/pricing';
 import { FeeCalculator } from '@/components/pricing/fee-calculator';
 
 /** /pricing and its market variants: the published rates as tables (complete without JavaScript) and a calculator island. */

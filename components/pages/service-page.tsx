@@ -1,10 +1,9 @@
 import { Link } from '@/components/ui/link';
 import type { Service } from '@/content/types';
-import { getGroup, groupLanding, requireService, serviceLabel, featureAnchor } from '@/lib/services';
+import { getGroup, groupLanding, requireService, serviceLabel, featureAnchor } from '@/lib/content/services';
 import { faqPageJsonLd, marketPageJsonLd, serviceJsonLd, type Crumb } from '@/lib/structured-data';
 import { vatProvenance, type MarketId } from '@/content/markets';
-import { isMarketPage, localPath } from '@/lib/markets';
-import { marketOf } from '@/lib/price-books';
+import { isMarketPage, localPath, marketOf } from '@/lib/markets';
 import { MarketSwitch } from '@/components/markets/market-switch';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
@@ -16,19 +15,19 @@ import { SiteImage } from '@/components/ui/site-image';
 import { ArrowLink } from '@/components/ui/arrow-link';
 import { CheckIcon } from '@/components/ui/icons';
 import { QuoteBlock } from '@/components/ui/quote-block';
-import { allProjects, projectsUsingService } from '@/lib/projects';
-import { blogPosts, postsLinkingTo } from '@/lib/blogs';
+import { allProjects, projectsUsingService } from '@/lib/content/projects';
+import { blogPosts, postsLinkingTo } from '@/lib/content/posts';
 import { PricingTable } from '@/components/services/pricing-table';
 import { ServiceTools } from '@/components/services/service-tools';
 import { ProcessSteps } from '@/components/services/process-steps';
 import { blogPath, projectPath, servicePath } from '@/lib/routes';
 import { pages } from '@/content/pages';
-import { abovePackagesLine } from '@/content/bbs-packages';
+import { abovePackagesLine } from '@/lib/content/bbs-packages';
 import { inMarketWords } from '@/lib/market-words';
-import { priceProvenance } from '@/content/pricing';
-import { testimonialsFraming } from '@/content/testimonials';
+import { priceProvenance } from '@/lib/content/pricing';
+import { testimonialsFraming } from '@/lib/content/testimonials';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { figuresProvenance, namesQualityStandard, qualityCertificate } from '@/content/figures';
+import { figuresProvenance, namesQualityStandard, qualityCertificate } from '@/lib/content/figures';
 
 export function serviceCrumbs(service: Service, market: MarketId = 'us'): Crumb[] {
   const group = getGroup(service.group);

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { RUSH_MULTIPLIER } from '@/content/pricing-rules';
-import type { PriceBook, RateCard } from '@/content/pricing';
+import type { PriceBook, RateCard } from '@/lib/content/pricing';
 import type { Market } from '@/content/markets';
 import {
   checkSize,

@@ -1,6 +1,6 @@
 import { ProjectMeta } from '@/components/projects/project-meta';
 import { Link } from '@/components/ui/link';
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content/projects';
 import { SiteImage } from '@/components/ui/site-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/card-grid';
 import { AnimatedUnderline } from '@/components/ui/animated-underline';

@@ -1,4 +1,4 @@
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content/projects';
 import { Badge } from '@/components/ui/badge';
 import { MetaLine } from '@/components/ui/meta-line';
 

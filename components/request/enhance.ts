@@ -1,5 +1,5 @@
 /**
- * The one script of the sender's request page (functions/request; built by tools/build-request-page.mjs).
+ * The one script of the sender's request page (functions/routes/request-page.ts; built by tools/build-request-page.mjs).
  * The page works without it: its form posts up to 25 MB of drawings. With it, drawings go up in parts
  * through the contact form's own uploader (lib/chunked-upload.ts: the same endpoint, types, sizes and
  * byte checks), so a whole set fits, with progress; the form then names the uploads, as the contact form
@@ -55,7 +55,7 @@ function enhance(form: HTMLFormElement) {
         say('Uploading: 0%');
         status.append(progress);
         // Each upload names this request as it starts (by the link in the form's address), so that a
-        // withdrawal while it goes up takes it too (functions/api/uploads).
+        // withdrawal while it goes up takes it too (functions/routes/uploads.ts).
         const token = new URL(form.action).pathname.split('/')[3] ?? '';
         const ids = await uploadFiles(
           endpoint,

@@ -1,4 +1,4 @@
-import type { SampleId } from '@/content/samples';
+import type { SampleId } from '@/lib/content/samples';
 import { getSample, samplePath } from '@/lib/samples';
 import { describePdf, samplePdf } from '@/lib/sample-pdfs';
 

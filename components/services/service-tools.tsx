@@ -1,10 +1,10 @@
 import { Link } from '@/components/ui/link';
 import { software } from '@/content/software';
 import { rateText } from '@/lib/pricing';
-import { priceProvenance } from '@/content/pricing';
+import { priceProvenance } from '@/lib/content/pricing';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
-import { marketOf, priceBook } from '@/lib/price-books';
-import { marketPath } from '@/lib/markets';
+import { priceBook } from '@/lib/price-books';
+import { marketOf, marketPath } from '@/lib/markets';
 import { Section } from '@/components/ui/section';
 import { SoftwareTable } from './software-table';
 import { SampleDownload } from './sample-download';

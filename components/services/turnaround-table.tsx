@@ -1,15 +1,15 @@
 import { Link } from '@/components/ui/link';
-import { RUSH_MULTIPLIER } from '@/content/pricing';
-import { businessDays, rush, turnaround, type PricedService } from '@/content/commitments';
+import { RUSH_MULTIPLIER } from '@/lib/content/pricing';
+import { businessDays, rush, turnaround, type PricedService } from '@/lib/content/commitments';
 import { minimumText, rateText } from '@/lib/pricing';
-import { marketOf, priceBook } from '@/lib/price-books';
+import { priceBook } from '@/lib/price-books';
 import { servicePath } from '@/lib/routes';
-import { localPath } from '@/lib/markets';
+import { localPath, marketOf } from '@/lib/markets';
 import { Cell, RowHeading, TableFrame } from '@/components/ui/table-frame';
 import { type MarketId } from '@/content/markets';
 import { inMarketWords } from '@/lib/market-words';
 import { marketPages } from '@/content/market-pages';
-import { priceProvenance } from '@/content/pricing';
+import { priceProvenance } from '@/lib/content/pricing';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 
 /** A service's page in the reader's market, or null when that page shows another market's prices (no variant of it). */

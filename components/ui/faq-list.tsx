@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/link';
-import type { SourcedFaq } from '@/content/types';
-import { namesQualityStandard, qualityCertificate } from '@/content/figures';
+import type { SourcedFaq } from '@/lib/content/faqs';
+import { namesQualityStandard, qualityCertificate } from '@/lib/content/figures';
 import { ChevronDownIcon } from './icons';
 import { ProvenanceLabel } from './provenance-label';
 

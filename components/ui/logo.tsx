@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { LogoMark } from './logo-mark';
 
 /**

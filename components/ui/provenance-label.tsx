@@ -1,4 +1,4 @@
-import type { Provenance } from '@/content/types';
+import type { Provenance } from '@/lib/content/facts';
 import { provenanceLabel, type LabelledKind } from '@/lib/provenance';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { socialIcons } from './icons';
 
 /** The firm's social profiles as named links; a profile without a URL is not rendered. */

@@ -1,4 +1,4 @@
-import { figuresProvenance, headlineStats } from '@/content/figures';
+import { figuresProvenance, headlineStats } from '@/lib/content/figures';
 import { Counter } from './counter';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/lib/content/testimonials';
 import { SiteImage } from './site-image';
 import { QuoteIcon } from './icons';
 import type { Slide } from '@/components/home/testimonial-carousel';

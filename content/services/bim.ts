@@ -1,10 +1,8 @@
 import type { Service } from '../types';
-import { bimBasis, claimMeasures, claims } from '../figures';
-import { standardTurnaround } from '../commitments';
-import { site } from '../site';
+import type { ServiceWords } from '@/lib/content/services';
 
 /** BIM group: landing page first, then modeling, documentation and clash coordination. */
-export const bimServices: Service[] = [
+export const bimServices = ({ bimBasis, claimMeasures, claims, site, standardTurnaround, weeksText, weeksTurnaround }: ServiceWords): Service[] => [
   {
     slug: 'bim',
     title: 'BIM Services',
@@ -225,7 +223,7 @@ export const bimServices: Service[] = [
     description: [
       'A model only pays off when the drawings that come out of it are clear and complete. We take existing Revit models, whether your own or one we built, and produce the 2D documentation needed for permit, tender or construction: general arrangement and reflected ceiling plans, building and wall sections, elevations, enlarged plans, details, and door, window, room finish and equipment schedules, all on your title block and to your annotation standards.',
       'Because views, tags and schedules are driven by model elements, a change to the model flows through to every sheet it appears on. We set up view templates, sheet indexes, keynotes and revision schedules so your team can maintain the set after handover. Where the model is incomplete, we list the missing information and raise queries rather than drafting over the gap with 2D linework that would drift out of sync.',
-      'Deliverables are the live RVT with sheets, plotted PDF sets, and DWG exports with layers mapped to your CAD standard for consultants who still work in AutoCAD. We also convert legacy CAD details into Revit drafting views and detail components. A set of forty to sixty sheets is typically delivered in two to three weeks.',
+      `Deliverables are the live RVT with sheets, plotted PDF sets, and DWG exports with layers mapped to your CAD standard for consultants who still work in AutoCAD. We also convert legacy CAD details into Revit drafting views and detail components. A set of forty to sixty sheets is typically delivered in ${weeksText(weeksTurnaround.documentationSetWeeks)}.`,
     ],
     features: [
       {

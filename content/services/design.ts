@@ -1,14 +1,12 @@
 import type { Service } from '../types';
-import { figures, figureText } from '../figures';
-import { daysText, otherTurnaround, revisions, roundsText } from '../commitments';
-import { site } from '../site';
+import type { ServiceWords } from '@/lib/content/services';
 
 /**
  * Design group: the landing page and architectural, structural and temporary works design.
  * Every design is prepared for review and sealing (or BS 5975 checking) by the registered
  * professional on the project; the copy says so plainly.
  */
-export const designServices: Service[] = [
+export const designServices = ({ daysText, figureText, figures, otherTurnaround, revisions, roundsText, site, weeksText, weeksTurnaround }: ServiceWords): Service[] => [
   {
     slug: 'design-services',
     title: 'Design Services',
@@ -137,7 +135,7 @@ export const designServices: Service[] = [
     description: [
       'Architectural design support covers the drawing and modeling work that takes a building from a brief to a permit or tender set. We work for architecture practices that need production capacity, and for developers and design-build contractors who already have an architect of record and want documentation prepared faster. Work follows the AIA phases of schematic design, design development and construction documents in the US, or RIBA Plan of Work 2020 stages 2 to 4 in the UK.',
       'Clients send the brief and accommodation schedule, the site survey, a summary of zoning or planning constraints, reference projects and any consultant models or drawings that exist. We produce Revit models and drawing sets with floor plans, reflected ceiling plans, elevations, building and wall sections, enlarged plans of cores and restrooms, details, and door, window and finish schedules, all in your title blocks and view template standards.',
-      'Code analysis is part of the package: occupancy classification, egress widths and travel distances, and fire separation plans to the IBC and NFPA 101 in the US, or Approved Documents B and M in England. These are prepared for verification by your architect of record, who seals and submits the set. A design development set for a mid-size building typically takes four to six weeks, with progress sets issued every week.',
+      `Code analysis is part of the package: occupancy classification, egress widths and travel distances, and fire separation plans to the IBC and NFPA 101 in the US, or Approved Documents B and M in England. These are prepared for verification by your architect of record, who seals and submits the set. A design development set for a mid-size building typically takes ${weeksText(weeksTurnaround.designDevelopmentWeeks)}, with progress sets issued every week.`,
     ],
     features: [
       {
@@ -229,7 +227,7 @@ export const designServices: Service[] = [
     description: [
       'Structural design support gives engineering firms and design-build contractors extra analysis and production capacity for buildings in concrete, steel, timber and masonry. We build analysis models, design members and connections, write calculation packages and produce general arrangement and detail drawings to the codes of the project’s location: ACI 318 and AISC 360 with ASCE 7 loads under the IBC in the US, and the Eurocodes, including EN 1990, EN 1991, EN 1992, EN 1993 and EN 1997, with the relevant National Annexes in the UK and Europe.',
       'To start, we need the architectural drawings or model, the geotechnical report, the design criteria set by your engineer of record (or a request that we draft them) and any survey of existing structure. Analysis runs in ETABS, SAFE, RAM Structural System, Tekla Structural Designer or Robot Structural Analysis, with connection design in IDEA StatiCa. Drawings and the physical model are produced in Revit or AutoCAD, ready for downstream rebar and steel detailing.',
-      'Every package includes a design basis, load derivations, analysis output summaries, member and connection checks with code clause references, and a list of assumptions needing confirmation. These designs are prepared for review and stamping by the engineer of record licensed in the project’s jurisdiction; we do not seal drawings or take responsible charge. A calculation package for a typical mid-rise frame is ready for review in three to four weeks.',
+      `Every package includes a design basis, load derivations, analysis output summaries, member and connection checks with code clause references, and a list of assumptions needing confirmation. These designs are prepared for review and stamping by the engineer of record licensed in the project’s jurisdiction; we do not seal drawings or take responsible charge. A calculation package for a typical mid-rise frame is ready for review in ${weeksText(weeksTurnaround.calculationPackageWeeks)}.`,
     ],
     features: [
       {

@@ -1,13 +1,11 @@
-import { claimStatements, claims, figureText, figures } from '../figures';
-import { businessDays, daysText, otherTurnaround, standardTurnaround } from '../commitments';
-import { site } from '../site';
 import type { Service } from '../types';
+import type { ServiceWords } from '@/lib/content/services';
 
 /**
  * Estimation group: the landing page, its three child services, and the three
  * preconstruction pages linked from the footer that belong to the estimating team.
  */
-export const estimationServices: Service[] = [
+export const estimationServices = ({ businessDays, claimStatements, claims, daysText, figureText, figures, otherTurnaround, site, standardTurnaround }: ServiceWords): Service[] => [
   {
     slug: 'construction-cost-estimation',
     title: 'Construction Cost Estimation',

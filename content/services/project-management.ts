@@ -1,14 +1,12 @@
 import type { Service } from '../types';
-import { isoPhrase, figures, figureText } from '../figures';
-import { daysText, otherTurnaround, progressUpdateText } from '../commitments';
-import { site } from '../site';
+import type { ServiceWords } from '@/lib/content/services';
 
 /**
  * Project management group: the landing page, planning & scheduling (which also carries the
  * Resource Management and Monitoring & Control anchors used by the header menu), and the
  * footer-only preconstruction and handover pages.
  */
-export const projectManagementServices: Service[] = [
+export const projectManagementServices = ({ daysText, figureText, figures, isoPhrase, otherTurnaround, progressUpdateText, site, weeksText, weeksTurnaround }: ServiceWords): Service[] => [
   {
     slug: 'project-management',
     title: 'Project Management',
@@ -242,7 +240,7 @@ export const projectManagementServices: Service[] = [
       'Planning & Scheduling produces the program for the whole job; phasing and site logistics decide where on the site each stage happens, and how the building stays safe and in use around it.',
       'Phasing and site logistics is for projects where the building cannot simply be handed over as an empty site: hospital wings that stay open, schools working to a summer break, stores that keep trading through a refit, or a tight urban plot with one gate and no laydown. We break the scope into phases that can be built, inspected and handed back in sequence, and we show how each phase works on plan, not only as bars on a Gantt chart.',
       'Clients send the architectural and structural drawings, the owner’s operational constraints (departments, egress routes, shutdown windows, noise and vibration limits) and the site survey. From those we produce phasing drawings in AutoCAD or Revit showing hoarding lines, temporary egress and protection; site logistics plans with crane positions and radii, hoists, gates, delivery routes and laydown; and a phased schedule in Primavera P6 or Microsoft Project that uses the same phase codes as the drawings.',
-      'Where the sequence is complex, we link the model to the schedule in Navisworks TimeLiner or Synchro 4D and produce a simulation for owner sign-off and stakeholder briefings. A phasing package for a typical building project is ready for review in one to two weeks, and we revise it as design, procurement or the owner’s requirements change during the job.',
+      `Where the sequence is complex, we link the model to the schedule in Navisworks TimeLiner or Synchro 4D and produce a simulation for owner sign-off and stakeholder briefings. A phasing package for a typical building project is ready for review in ${weeksText(weeksTurnaround.phasingPackageWeeks)}, and we revise it as design, procurement or the owner’s requirements change during the job.`,
     ],
     features: [
       {
@@ -587,7 +585,7 @@ export const projectManagementServices: Service[] = [
     description: [
       'Closeout documentation is often left to the last month, when the people who know where everything is are moving to the next job. We run it as a parallel workstream from the first approved submittal, collecting, checking and indexing the records the contract requires at handover, so retention is not held back by a missing warranty letter or an incomplete operation and maintenance manual.',
       'We compile O&M manuals system by system from approved submittals, product data, test reports and manufacturers’ instructions, delivered as indexed, bookmarked and searchable PDFs. As-built drawings are produced from your site redlines and subcontractor markups in AutoCAD or Revit, with revision clouds and a change log. In the UK, we assemble the health and safety file required under CDM 2015 and, for higher-risk buildings, organize information to support the golden thread under the Building Safety Act 2022.',
-      'For owners running a CAFM or CMMS platform, we deliver asset data in COBie format, following the NBIMS-US standard or the client’s ISO 19650 exchange information requirements, with asset tags, serial numbers, warranty dates and spare parts. COBie files are validated before issue, and a typical commercial closeout package is complete within two weeks of receiving the final subcontractor records.',
+      `For owners running a CAFM or CMMS platform, we deliver asset data in COBie format, following the NBIMS-US standard or the client’s ISO 19650 exchange information requirements, with asset tags, serial numbers, warranty dates and spare parts. COBie files are validated before issue, and a typical commercial closeout package is complete within ${weeksText(weeksTurnaround.closeoutPackageWeeks)} of receiving the final subcontractor records.`,
     ],
     features: [
       {

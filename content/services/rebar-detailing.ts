@@ -1,9 +1,8 @@
 import type { Service } from '../types';
-import { bbsPackages, whichPackageFaq } from '../bbs-packages';
-import { revisions } from '../commitments';
+import type { ServiceWords } from '@/lib/content/services';
 
 /** Rebar detailing group: the landing page and its three child services. */
-export const rebarServices: Service[] = [
+export const rebarServices = ({ bbsPackages, revisions, whichPackageFaq }: ServiceWords): Service[] => [
   {
     slug: 'rebar-detailing',
     title: 'Rebar Detailing',

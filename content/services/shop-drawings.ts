@@ -1,10 +1,8 @@
 import type { Service } from '../types';
-import { isoPhrase } from '../figures';
-import { daysText, otherTurnaround, revisions, roundsText, standardTurnaround } from '../commitments';
-import { site } from '../site';
+import type { ServiceWords } from '@/lib/content/services';
 
 /** Shop drawings group: landing page first, then MEP (and its three trades), rebar and structural steel. */
-export const shopDrawingServices: Service[] = [
+export const shopDrawingServices = ({ daysText, isoPhrase, otherTurnaround, revisions, roundsText, site, standardTurnaround, weeksText, weeksTurnaround }: ServiceWords): Service[] => [
   {
     slug: 'shop-drawings',
     title: 'Shop Drawings',
@@ -83,7 +81,7 @@ export const shopDrawingServices: Service[] = [
       {
         question: 'Which file formats will we receive?',
         answer:
-          'Plotted PDFs for the submittal plus the native files: DWG from AutoCAD, RVT from Revit, or Tekla Structures models with IFC exports. Fabrication outputs depend on the trade, such as NC1/DSTV files and bolt lists for steel, bar lists and bending schedules for rebar, and spool sheets with cut lists for piping. We save to the software version your office uses.',
+          'Plotted PDFs for the submittal plus the native files: DWG from AutoCAD, RVT from Revit, or Tekla Structures models with IFC exports. Fabrication outputs depend on the trade, such as NC1/DSTV files and bolt lists for steel, bar lists and bending schedules for rebar, and spool sheets with cut lists for piping. We work in the software version your office uses, so tell us at kickoff: a Revit model cannot be saved back to an older release.',
       },
       {
         question: 'How are shop drawings priced?',
@@ -288,7 +286,7 @@ export const shopDrawingServices: Service[] = [
     description: [
       "Structural steel detailing converts the engineer's framing plans into the drawings and data a fabricator needs to cut, drill, weld and erect each member. We model the whole structure in Tekla Structures, including beams, columns, bracing, trusses, stairs, handrails and miscellaneous metals, and produce erection, assembly and single-part drawings from that one model, so piece marks, quantities and revisions stay consistent across the set.",
       'Our detailers work to the AISC Code of Standard Practice and AISC 360 on US projects, and to BS EN 1993 (Eurocode 3) and the National Structural Steelwork Specification in the UK. When connections are delegated to the fabricator, we coordinate with your connection engineer, send them reactions and geometry from the model, and model each connection exactly as their approved calculations show, without guessing bolt counts or weld sizes.',
-      'Alongside the drawings we export NC1/DSTV files for CNC saws and drill lines, DXF plate profiles, bolt lists, an advance bill of materials and IFC models for the general contractor. The advance bill can go out early for mill ordering, with erection drawings for the first sequence typically following within two to three weeks, depending on tonnage and connection complexity.',
+      `Alongside the drawings we export NC1/DSTV files for CNC saws and drill lines, DXF plate profiles, bolt lists, an advance bill of materials and IFC models for the general contractor. The advance bill can go out early for mill ordering, with erection drawings for the first sequence typically following within ${weeksText(weeksTurnaround.erectionDrawingsWeeks)}, depending on tonnage and connection complexity.`,
     ],
     features: [
       {

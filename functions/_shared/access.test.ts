@@ -10,6 +10,9 @@ describe('which team domain the desk trusts', () => {
   it('takes a plain-http one only on loopback, for a request that arrived on loopback', () => {
     expect(trustedTeamDomain('http://127.0.0.1:3001', 'http://127.0.0.1:3000/desk/')).toBe('http://127.0.0.1:3001');
     expect(trustedTeamDomain('http://localhost:3001', 'http://localhost:3000/desk/')).toBe('http://localhost:3001');
+    // Each tool's own host under `npm start` and the tests is a name under .localhost, which is this machine.
+    expect(trustedTeamDomain('http://127.0.0.1:3001', 'http://desk.localhost:3000/desk/')).toBe('http://127.0.0.1:3001');
+    expect(trustedTeamDomain('http://127.0.0.1:3001', 'http://desk.localhost.firm.example/desk/')).toBeNull();
     // The local sign-in of `npm start` can never work on a deployed site.
     expect(trustedTeamDomain('http://127.0.0.1:3001', 'https://www.example.com/desk/')).toBeNull();
     expect(trustedTeamDomain('http://stratum.cloudflareaccess.com', 'http://127.0.0.1:3000/desk/')).toBeNull();
@@ -66,14 +69,15 @@ describe('the sign-in check', () => {
     globalThis.fetch = realFetch;
   });
 
-  const token = async (signWith: CryptoKey, claims: { iss?: string; aud?: string; exp?: number; email?: string } = {}) => {
+  const token = async (signWith: CryptoKey, claims: { iss?: string; aud?: string; exp?: number | null; iat?: null; email?: string } = {}) => {
     const { SignJWT } = await import('jose');
-    return new SignJWT({ email: claims.email ?? 'estimator@firm.example' })
+    const jwt = new SignJWT({ email: claims.email ?? 'estimator@firm.example' })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
       .setIssuer(claims.iss ?? teamDomain)
-      .setAudience(claims.aud ?? aud)
-      .setExpirationTime(claims.exp ?? '1h')
-      .sign(signWith);
+      .setAudience(claims.aud ?? aud);
+    if (claims.iat !== null) jwt.setIssuedAt();
+    if (claims.exp !== null) jwt.setExpirationTime(claims.exp ?? '1h');
+    return jwt.sign(signWith);
   };
   const env = { ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD_DESK: 'desk-aud', ACCESS_AUD_EDITOR: 'editor-aud' };
   const ask = async (jwt: string | null, withEnv: Record<string, string> = env, path = '/api/desk/me') => {
@@ -93,6 +97,11 @@ describe('the sign-in check', () => {
     expect(await ask(await token(key, { iss: 'https://other.cloudflareaccess.com' }))).toMatchObject({ ok: false, status: 403 });
     expect(await ask(await token(key, { exp: Math.floor(Date.now() / 1000) - 60 }))).toMatchObject({ ok: false, status: 403 });
     expect(await ask('not.a.token')).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('refuses a token without an expiry or without its time of issue, which Access always sets', async () => {
+    expect(await ask(await token(key, { exp: null }))).toEqual({ ok: false, status: 403, reason: 'The sign-in was not accepted (ERR_JWT_CLAIM_VALIDATION_FAILED). Sign in again.' });
+    expect(await ask(await token(key, { iat: null }))).toEqual({ ok: false, status: 403, reason: 'The sign-in was not accepted (ERR_JWT_CLAIM_VALIDATION_FAILED). Sign in again.' });
   });
 
   it('refuses the editor\'s token on every desk address, and the desk\'s on every editor address', async () => {

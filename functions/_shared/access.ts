@@ -43,6 +43,13 @@ export type Signed = { ok: true; email: string } | { ok: false; status: 401 | 40
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**
+ * Whether a host name is this machine's: a loopback address, localhost, or a name under .localhost
+ * (RFC 6761; browsers resolve them to loopback), which `npm start` and the tests give each tool as
+ * its own host (desk.localhost).
+ */
+export const isLoopback = (hostname: string) => LOOPBACK.has(hostname) || hostname.endsWith('.localhost');
+
+/**
  * The team domain as an origin, or null when it must not be trusted for this request: https always;
  * plain http only on loopback, and only for a request that itself arrived on loopback, so the local
  * sign-in `npm start` offers (tools/worker-dev.mjs) can never work on a deployed site.
@@ -58,7 +65,7 @@ export function trustedTeamDomain(teamDomain: string | undefined, requestUrl: st
   if (url.pathname !== '/' || url.search || url.username || url.password) return null;
   if (url.protocol === 'https:') return url.origin;
   if (url.protocol !== 'http:' || !LOOPBACK.has(url.hostname)) return null;
-  return LOOPBACK.has(new URL(requestUrl).hostname) ? url.origin : null;
+  return isLoopback(new URL(requestUrl).hostname) ? url.origin : null;
 }
 
 /** The token Access attached: the header it adds on the way in, else its cookie. */
@@ -114,7 +121,8 @@ export async function signedIn(request: Request, env: AccessEnv): Promise<Signed
   const token = accessToken(request);
   if (!token) return { ok: false, status: 401, reason: 'Sign in through Cloudflare Access first.' };
   try {
-    const { payload } = await jwtVerify(token, keysOf(teamDomain), { issuer: teamDomain, audience: audience.aud, algorithms: ['RS256'] });
+    // Access always sets when a token was issued and when it ends; one without them is not Access's.
+    const { payload } = await jwtVerify(token, keysOf(teamDomain), { issuer: teamDomain, audience: audience.aud, algorithms: ['RS256'], requiredClaims: ['exp', 'iat'] });
     const email = typeof payload.email === 'string' ? payload.email : '';
     if (!email) return { ok: false, status: 403, reason: 'The sign-in names no person.' };
     return { ok: true, email };

@@ -14,19 +14,24 @@ describe('the challenge\'s verdict', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('is off without both keys, and for a form posted without JavaScript', async () => {
+  it('is off without both keys: nothing is asked and nothing marked', async () => {
     globalThis.fetch = (() => Promise.reject(new Error('no call expected'))) as typeof fetch;
-    expect(await challengeVerdict({ TURNSTILE_SITE_KEY: 'site' }, { token: null, withScripts: true, address: null })).toBeNull();
-    expect(await challengeVerdict(on, { token: null, withScripts: false, address: null })).toBeNull();
+    expect(await challengeVerdict({ TURNSTILE_SITE_KEY: 'site' }, { token: null, withScripts: true, address: null })).toEqual({ spam: null, challenged: null });
   });
 
-  it('suspects a request with scripts and no token, a refused token, and one it could not verify', async () => {
-    expect(await challengeVerdict(on, { token: null, withScripts: true, address: null })).toBe('challenge not answered');
+  it('marks a request without a token not challenged, whatever it says about scripts', async () => {
+    globalThis.fetch = (() => Promise.reject(new Error('no call expected'))) as typeof fetch;
+    expect(await challengeVerdict(on, { token: null, withScripts: false, address: null })).toEqual({ spam: null, challenged: false });
+    expect(await challengeVerdict(on, { token: null, withScripts: true, address: null })).toEqual({ spam: 'challenge not answered', challenged: false });
+  });
+
+  it('suspects a refused token and one it could not verify; a token that verifies is challenged, with or without the timing field', async () => {
     globalThis.fetch = (async () => Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] })) as typeof fetch;
-    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: '203.0.113.9' })).toBe('challenge failed (timeout-or-duplicate)');
+    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: '203.0.113.9' })).toEqual({ spam: 'challenge failed (timeout-or-duplicate)', challenged: false });
     globalThis.fetch = (() => Promise.reject(new Error('unreachable'))) as typeof fetch;
-    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: null })).toBe('challenge could not be verified');
+    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: null })).toEqual({ spam: 'challenge could not be verified', challenged: false });
     globalThis.fetch = (async () => Response.json({ success: true })) as typeof fetch;
-    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: null })).toBeNull();
+    expect(await challengeVerdict(on, { token: 't', withScripts: true, address: null })).toEqual({ spam: null, challenged: true });
+    expect(await challengeVerdict(on, { token: 't', withScripts: false, address: null })).toEqual({ spam: null, challenged: true });
   });
 });

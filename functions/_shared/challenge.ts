@@ -11,14 +11,24 @@ export interface ChallengeEnv {
 export const challengeOn = (env: ChallengeEnv) => Boolean(env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY);
 
 /**
- * Why a request is suspected by the challenge, or null: it passed, the challenge is off, or the form was
- * posted without JavaScript (where it cannot run, and a request is a person's: docs/quote-requests.md).
- * A token missing, refused or impossible to verify (siteverify unreachable) makes the request suspected
- * spam: stored apart and never lost, the sender told it arrived.
+ * What the challenge made of a request, by what arrived rather than what the request says about itself:
+ * `challenged` true when its token verified, false when the challenge is on and it has no verified
+ * token, null when the challenge is off; `spam` why it is suspected, or null.
+ *
+ * A token is verified whenever one came. A request that says it ran scripts (its timing field) and has
+ * no token, or one refused or impossible to verify (siteverify unreachable), is suspected spam: stored
+ * apart and never lost, the sender told it arrived. One with neither is taken as a form posted without
+ * JavaScript, where no challenge can run; a script can send the same, so the quote endpoint sends it no
+ * confirmation and files it as spam past the hour's allowance (functions/routes/quote.ts).
  */
-export async function challengeVerdict(env: ChallengeEnv, form: { token: string | null; withScripts: boolean; address: string | null }): Promise<string | null> {
-  if (!challengeOn(env) || !form.withScripts) return null;
-  if (!form.token) return 'challenge not answered';
+export interface ChallengeOutcome {
+  spam: string | null;
+  challenged: boolean | null;
+}
+
+export async function challengeVerdict(env: ChallengeEnv, form: { token: string | null; withScripts: boolean; address: string | null }): Promise<ChallengeOutcome> {
+  if (!challengeOn(env)) return { spam: null, challenged: null };
+  if (!form.token) return { spam: form.withScripts ? 'challenge not answered' : null, challenged: false };
   const body = new FormData();
   body.set('secret', env.TURNSTILE_SECRET_KEY!);
   body.set('response', form.token.slice(0, 2048));
@@ -26,9 +36,10 @@ export async function challengeVerdict(env: ChallengeEnv, form: { token: string 
   try {
     const answer = await fetch(env.TURNSTILE_VERIFY_URL || `${CHALLENGE_ORIGIN}/turnstile/v0/siteverify`, { method: 'POST', body, signal: AbortSignal.timeout(5_000) });
     const result = (await answer.json()) as { success?: boolean; 'error-codes'?: string[] };
-    return result.success === true ? null : `challenge failed (${(result['error-codes'] ?? []).join(', ') || 'no reason given'})`;
+    if (result.success === true) return { spam: null, challenged: true };
+    return { spam: `challenge failed (${(result['error-codes'] ?? []).join(', ') || 'no reason given'})`, challenged: false };
   } catch {
-    return 'challenge could not be verified';
+    return { spam: 'challenge could not be verified', challenged: false };
   }
 }
 

@@ -58,8 +58,10 @@ class RetryingStatement {
   all<T = Record<string, unknown>>(): Promise<D1Result<T>> {
     return retryTransient(() => this.inner.all<T>());
   }
-  raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]> {
-    return retryTransient(() => this.inner.raw<T>(options));
+  raw<T = unknown[]>(options: { columnNames: true }): Promise<[string[], ...T[]]>;
+  raw<T = unknown[]>(options?: { columnNames?: false }): Promise<T[]>;
+  raw<T = unknown[]>(options?: { columnNames?: boolean }): Promise<T[] | [string[], ...T[]]> {
+    return options?.columnNames ? retryTransient(() => this.inner.raw<T>({ columnNames: true })) : retryTransient(() => this.inner.raw<T>());
   }
 }
 
@@ -67,10 +69,12 @@ const unwrap = (statement: D1PreparedStatement): D1PreparedStatement => (stateme
 
 /** `db` with every statement and batch tried again on transient errors (a batch is one transaction). */
 export function retryingD1(db: D1Database): D1Database {
-  const wrapped = {
+  return {
     prepare: (query: string) => new RetryingStatement(db.prepare(query)),
     batch: <T = unknown>(statements: D1PreparedStatement[]) => retryTransient(() => db.batch<T>(statements.map(unwrap))),
     exec: (query: string) => retryTransient(() => db.exec(query)),
+    // Neither is used here; handed to D1 as they are, without retries.
+    withSession: (constraintOrBookmark) => db.withSession(constraintOrBookmark),
+    dump: () => db.dump(),
   };
-  return wrapped as unknown as D1Database;
 }

@@ -27,7 +27,7 @@ export async function edgeLimited(request: Request, env: Env & EdgeLimitEnv): Pr
   const { success } = await env.EDGE_LIMIT.limit({ key: `${await senderKey(request, env)}:${visit ? 'visit' : 'act'}` });
   if (success) return null;
   // The beacon is answered as the visit endpoint answers its own network limit: 204, never an error in
-  // a visitor's console (functions/api/visit.ts).
+  // a visitor's console (functions/routes/visit.ts).
   if (visit) return new Response(null, { status: 204, headers: { ...API_HEADERS, Visit: 'over the network limit' } });
   return new Response(`429 Too many requests from your connection. Please wait a minute and try again, or email us.\n`, {
     status: 429,

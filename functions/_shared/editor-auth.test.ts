@@ -13,7 +13,7 @@ beforeAll(async () => {
   const { SignJWT, exportJWK, generateKeyPair } = await import('jose');
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' }] });
-  signIn = await new SignJWT({ email: 'marketing@firm.example' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(teamDomain).setAudience('aud').setExpirationTime('1h').sign(privateKey);
+  signIn = await new SignJWT({ email: 'marketing@firm.example' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setIssuer(teamDomain).setAudience('aud').setIssuedAt().setExpirationTime('1h').sign(privateKey);
   globalThis.fetch = (async (url: string | URL, init?: RequestInit) => {
     if (String(url) === `${teamDomain}/cdn-cgi/access/certs`) return new Response(jwks);
     if (String(url) === `${github}/login/oauth/access_token`) {

@@ -1,17 +1,19 @@
 import type { ChallengeEnv } from './challenge';
-import { clientKey } from '../../lib/client-address';
+import { clientKey } from './client-address';
 import { isCrossSiteWrite } from '../../lib/request-screen';
 import { SECURITY_HEADERS } from '../../lib/security-headers';
 import type { AccessEnv } from './access';
+import type { PrivateHostEnv } from './private-routes';
 import { retryingD1 } from './d1-retry';
+import * as admissionStore from '../store/admissions';
 
 /** What the quote, upload and desk endpoints share: bindings, headers, the sender's limit, body limits. */
 
-export interface Env extends AccessEnv, ChallengeEnv {
+export interface Env extends AccessEnv, ChallengeEnv, PrivateHostEnv {
   DB: D1Database;
   FILES: R2Bucket;
   ASSETS: Fetcher;
-  /** Keys the hash of each sender's network (lib/client-address.ts). A Pages secret in production. */
+  /** Keys the hash of each sender's network (functions/_shared/client-address.ts). A Worker secret in production. */
   QUOTE_HASH_SECRET?: string;
   /** Resend API key: with it, each request is emailed to QUOTE_NOTIFY_TO. */
   RESEND_API_KEY?: string;
@@ -31,8 +33,9 @@ export interface Env extends AccessEnv, ChallengeEnv {
 
 export type WaitUntil = (promise: Promise<unknown>) => void;
 
-/** Requests (of any outcome) one sender's network may make in the window; more get a 429. */
-export const RATE_LIMIT = { requests: 5, windowMinutes: 10 };
+// The sender's limit is stated in the privacy policy, so it lives where the pages can read it.
+import { RATE_LIMIT } from '../../lib/lead-desk';
+export { RATE_LIMIT };
 
 export const API_HEADERS: Record<string, string> = {
   ...SECURITY_HEADERS,
@@ -87,11 +90,7 @@ export async function senderKey(request: Request, env: Env): Promise<string> {
  */
 export async function admit(env: Env, key: string, limit: number, now = Date.now()): Promise<{ ok: true } | { ok: false; retryAfter: number }> {
   const windowStart = now - RATE_LIMIT.windowMinutes * 60_000;
-  const result = await env.DB.prepare(
-    'INSERT INTO quote_admissions (client_hash, at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM quote_admissions WHERE client_hash = ?1 AND at > ?3) < ?4',
-  )
-    .bind(key, now, windowStart, limit)
-    .run();
+  const result = await admissionStore.admitIf(env.DB, key, now, windowStart, limit).run();
   if (result.meta.changes === 1) return { ok: true };
   return { ok: false, retryAfter: (await overLimit(env, key, 0, now)) ?? 1 };
 }
@@ -103,7 +102,7 @@ export async function admit(env: Env, key: string, limit: number, now = Date.now
  */
 export async function overLimit(env: Env, key: string, limit: number, now = Date.now()): Promise<number | null> {
   const windowStart = now - RATE_LIMIT.windowMinutes * 60_000;
-  const row = await env.DB.prepare('SELECT COUNT(*) AS count, MIN(at) AS oldest FROM quote_admissions WHERE client_hash = ? AND at > ?').bind(key, windowStart).first<{ count: number; oldest: number | null }>();
+  const row = await admissionStore.countSince(env.DB, key, windowStart).first<{ count: number; oldest: number | null }>();
   if ((row?.count ?? 0) < limit) return null;
   const freeAt = (row?.oldest ?? now) + RATE_LIMIT.windowMinutes * 60_000;
   return Math.max(1, Math.ceil((freeAt - now) / 1000));
@@ -139,4 +138,28 @@ export async function readBytes(request: Request, max: number): Promise<Uint8Arr
   } catch (error) {
     throw exceeded() ? new TooLarge() : error;
   }
+}
+
+/**
+ * A JSON body that must be an object, at most `max` bytes: its fields, or why not for a 4xx. `null`,
+ * arrays, numbers and strings are valid JSON but no request's body, and reading a field of `null`
+ * threw (a 500) before this.
+ */
+export async function readJsonObject(request: Request, max: number, empty: 'refuse' | 'as-object' = 'refuse'): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413; reason: string }> {
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBytes(request, max));
+  } catch (error) {
+    if (error instanceof TooLarge) return { ok: false, status: 413, reason: `The body is over ${max} bytes.` };
+    return { ok: false, status: 400, reason: 'The body could not be read.' };
+  }
+  if (text === '' && empty === 'as-object') return { ok: true, value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, reason: 'The body is not valid JSON.' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, status: 400, reason: 'The body must be a JSON object.' };
+  return { ok: true, value: value as Record<string, unknown> };
 }

@@ -1,11 +1,12 @@
-import { checkContents, type ContentVerdict, type ReadRange } from '../../lib/file-contents';
+import { checkContents, type ContentVerdict, type ReadRange } from './file-contents';
 import type { Env } from './endpoint';
-import type { UploadRow } from './uploads';
+import * as uploadStore from '../store/uploads';
+import type { UploadRow } from '../store/uploads';
 
 /**
- * Where each finished file is checked for what it holds (lib/file-contents.ts): a file posted in one
+ * Where each finished file is checked for what it holds (functions/_shared/file-contents.ts): a file posted in one
  * form before it is stored (functions/_shared/received-files.ts), and a file sent in parts once R2 has
- * joined them (functions/api/uploads). One checker for the contact form and the request page alike.
+ * joined them (functions/routes/uploads.ts). One checker for the contact form and the request page alike.
  */
 
 /** Ranges of a file posted in a form (at most 25 MB, already in the Worker). */
@@ -28,7 +29,7 @@ export function objectRanges(env: Env, key: string): ReadRange {
 export async function checkUpload(env: Env, upload: UploadRow): Promise<ContentVerdict> {
   const discard = async () => {
     await env.FILES.delete(upload.key).catch(() => undefined);
-    await env.DB.batch([env.DB.prepare('DELETE FROM quote_upload_parts WHERE upload_id = ?').bind(upload.id), env.DB.prepare('DELETE FROM quote_uploads WHERE id = ?').bind(upload.id)]);
+    await env.DB.batch(uploadStore.drop(env.DB, [upload.id]));
   };
   let verdict: ContentVerdict;
   try {

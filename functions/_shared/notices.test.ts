@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CONFIRMATIONS_PER_HOUR, announceWithdrawal, chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
+import { CONFIRMATIONS_PER_HOUR, NOT_CHALLENGED_CONFIRMATION, announceWithdrawal, chatPayload, confirmToSender, notifyChat, slackText, teamsText, type NewLead } from './notices';
 import type { Env } from './endpoint';
 
 /** A database that answers the confirmation count with `sentToday` and records every update. */
@@ -66,6 +66,13 @@ describe('the sender\'s confirmation', () => {
     await confirmToSender(fakeEnv({ RESEND_API_KEY: 'k', QUOTE_CONFIRM: 'off' }).env, lead, Date.now());
     await confirmToSender(fakeEnv({}).env, lead, Date.now());
     expect(sent).toEqual([]);
+  });
+
+  it('is not sent to the address a request without the challenge typed, and takes no place in the hour\'s', async () => {
+    const { env, updates } = fakeEnv({ RESEND_API_KEY: 'k' });
+    await confirmToSender(env, { ...lead, unchallenged: true }, Date.now());
+    expect(sent).toEqual([]);
+    expect(updates).toEqual([[expect.stringContaining('UPDATE quote_requests SET confirm'), NOT_CHALLENGED_CONFIRMATION, 'lead-1']]);
   });
 
   it('stops at three a day to one address, whatever the network limit lets through', async () => {

@@ -1,8 +1,10 @@
-import { firmName, responseTime } from '../../content/firm';
-import { additionChat, additionEmail, chatMessage, confirmationEmail, quoteEmail, withdrawalChat, withdrawalEmail, type StoredFile } from '../../lib/quote-email';
+import { firmName, responseTime } from '../../lib/content/firm';
+import { additionChat, additionEmail, chatMessage, confirmationEmail, quoteEmail, withdrawalChat, withdrawalEmail, type StoredFile } from './quote-email';
 import type { QuoteRequest } from '../../lib/quote-schema';
 import type { VisitSource } from '../../lib/visit-source';
 import { sleep, type Env } from './endpoint';
+import * as requestStore from '../store/requests';
+import * as eventStore from '../store/events';
 
 /**
  * What a lead sets off once it is stored: the firm's email (with retries), a chat line when a webhook
@@ -26,11 +28,19 @@ export interface NewLead {
   quote: QuoteRequest;
   files: StoredFile[];
   source: VisitSource | null;
-  /** The site's origin, for links into the desk. */
+  /** The desk's origin, for links into it (functions/_shared/private-routes.ts, deskOrigin). */
   origin: string;
   /** The sender's private link to the request's page (absolute), for their confirmation; null: none to give. */
   link: string | null;
+  /**
+   * It came without a verified challenge while the challenge is on (functions/_shared/challenge.ts): the
+   * address it typed is anyone's, so no confirmation goes to it, and it takes no place in the hour's.
+   */
+  unchallenged?: boolean;
 }
+
+/** What a lead's confirmation line says when the request came without the challenge. */
+export const NOT_CHALLENGED_CONFIRMATION = 'not sent: the request came without the challenge (no JavaScript, or a script), so the address it typed was not written to';
 
 interface Email {
   to: string;
@@ -39,7 +49,7 @@ interface Email {
   replyTo?: string;
 }
 
-async function sendEmail(env: Env, idempotencyKey: string, email: Email): Promise<string | null> {
+export async function sendEmail(env: Env, idempotencyKey: string, email: Email): Promise<string | null> {
   try {
     const response = await fetch(`${env.EMAIL_API_URL ?? 'https://api.resend.com'}/emails`, {
       method: 'POST',
@@ -63,7 +73,7 @@ async function sendEmail(env: Env, idempotencyKey: string, email: Email): Promis
  * Emails the firm (QUOTE_NOTIFY_TO), trying up to three times with growing waits; `attempted` hears of
  * each try. Returns null once one succeeds, else the last problem.
  */
-async function emailFirm(env: Env & { QUOTE_NOTIFY_TO: string }, idempotencyKey: string, email: Omit<Email, 'to'>, attempted: (tries: number, problem: string | null) => Promise<unknown> = async () => undefined): Promise<string | null> {
+export async function emailFirm(env: Env & { QUOTE_NOTIFY_TO: string }, idempotencyKey: string, email: Omit<Email, 'to'>, attempted: (tries: number, problem: string | null) => Promise<unknown> = async () => undefined): Promise<string | null> {
   let problem = '';
   for (const [index, delay] of NOTIFY_DELAYS_MS.entries()) {
     await sleep(delay);
@@ -75,7 +85,7 @@ async function emailFirm(env: Env & { QUOTE_NOTIFY_TO: string }, idempotencyKey:
   return problem;
 }
 
-const firmEmailConfigured = (env: Env): env is Env & { RESEND_API_KEY: string; QUOTE_NOTIFY_TO: string } => Boolean(env.RESEND_API_KEY && env.QUOTE_NOTIFY_TO);
+export const firmEmailConfigured = (env: Env): env is Env & { RESEND_API_KEY: string; QUOTE_NOTIFY_TO: string } => Boolean(env.RESEND_API_KEY && env.QUOTE_NOTIFY_TO);
 
 /**
  * Emails the firm about a new lead, trying up to three times with growing waits. The row records each
@@ -86,8 +96,8 @@ export async function notifyFirm(env: Env, lead: NewLead): Promise<void> {
   const email = quoteEmail(lead.id, lead.quote, lead.files, lead.source, lead.origin);
   const problem = await emailFirm(env, `quote-${lead.id}`, { replyTo: lead.quote.email, ...email }, (tries, failed) =>
     failed
-      ? env.DB.prepare('UPDATE quote_requests SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(tries, failed, lead.id).run()
-      : env.DB.prepare("UPDATE quote_requests SET notified = 1, notify_attempts = ?, notify_error = '' WHERE id = ?").bind(tries, lead.id).run(),
+      ? requestStore.notifyFailed(env.DB, lead.id, tries, failed).run()
+      : requestStore.notified(env.DB, lead.id, tries).run(),
   );
   if (problem) console.error(`quote ${lead.id}: the firm was not notified after ${NOTIFY_DELAYS_MS.length} attempts (${problem}); the desk and \`npm run leads -- --unnotified\` show it`);
 }
@@ -153,7 +163,7 @@ function chatBody(webhookUrl: string, line: ChatLine): Record<string, unknown> {
 }
 
 /** Posts a line to LEAD_WEBHOOK_URL (Slack or Teams incoming webhook), once: 'sent', or 'not sent: why'. */
-async function postChat(webhookUrl: string, id: string, line: ChatLine): Promise<string> {
+export async function postChat(webhookUrl: string, id: string, line: ChatLine): Promise<string> {
   let outcome = 'sent';
   try {
     const response = await fetch(webhookUrl, {
@@ -174,7 +184,7 @@ async function postChat(webhookUrl: string, id: string, line: ChatLine): Promise
 export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
   if (!env.LEAD_WEBHOOK_URL) return;
   const outcome = await postChat(env.LEAD_WEBHOOK_URL, lead.id, (escape) => chatMessage(lead.id, lead.quote, lead.files, lead.origin, escape));
-  await env.DB.prepare('UPDATE quote_requests SET chat_status = ? WHERE id = ?').bind(outcome, lead.id).run();
+  await requestStore.setChatStatus(env.DB, lead.id, outcome).run();
 }
 
 /**
@@ -185,20 +195,18 @@ export async function notifyChat(env: Env, lead: NewLead): Promise<void> {
 /** A place among the hour's confirmations, counted and taken in one statement, so two at once cannot both take the last. */
 async function reserveConfirmation(env: Env, id: string, now: number): Promise<boolean> {
   const hourAgo = new Date(now - 3_600_000).toISOString();
-  const taken = await env.DB.prepare(
-    "UPDATE quote_requests SET confirm_status = 'sending' WHERE id = ?1 AND (SELECT COUNT(*) FROM quote_requests WHERE confirm_status IN ('sent', 'sending') AND received_at > ?2) < ?3",
-  )
-    .bind(id, hourAgo, CONFIRMATIONS_PER_HOUR)
-    .run();
+  const taken = await requestStore.reserveConfirmation(env.DB, id, hourAgo, CONFIRMATIONS_PER_HOUR).run();
   return (taken.meta.changes ?? 0) > 0;
 }
 
 export async function confirmToSender(env: Env, lead: NewLead, now: number): Promise<void> {
   if (!env.RESEND_API_KEY || env.QUOTE_CONFIRM === 'off') return;
+  if (lead.unchallenged) {
+    await requestStore.setConfirmStatus(env.DB, lead.id, NOT_CHALLENGED_CONFIRMATION).run();
+    return;
+  }
   const since = new Date(now - 86_400_000).toISOString();
-  const recent = await env.DB.prepare("SELECT COUNT(*) AS sent FROM quote_requests WHERE email = ? COLLATE NOCASE AND confirm_status = 'sent' AND received_at > ?")
-    .bind(lead.quote.email, since)
-    .first<{ sent: number }>();
+  const recent = await requestStore.confirmationsTo(env.DB, lead.quote.email, since).first<{ sent: number }>();
   let outcome = 'sent';
   if ((recent?.sent ?? 0) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
     outcome = `not sent: ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations already went to this address today`;
@@ -209,7 +217,7 @@ export async function confirmToSender(env: Env, lead: NewLead, now: number): Pro
     const failed = await sendEmail(env, `confirm-${lead.id}`, { to: lead.quote.email, ...(env.QUOTE_NOTIFY_TO ? { replyTo: env.QUOTE_NOTIFY_TO } : {}), ...email });
     if (failed) outcome = `not sent: ${failed}`;
   }
-  await env.DB.prepare('UPDATE quote_requests SET confirm_status = ? WHERE id = ?').bind(outcome, lead.id).run();
+  await requestStore.setConfirmStatus(env.DB, lead.id, outcome).run();
 }
 
 /** Everything a new person's lead sets off, in the background of the answer. */
@@ -224,15 +232,13 @@ export async function announce(env: Env, lead: NewLead, now: number): Promise<vo
  */
 export async function announceAddition(env: Env, added: { id: string; name: string; email: string; company: string; files: StoredFile[]; origin: string }, now: number): Promise<void> {
   // Nothing about the sender is sent once they have withdrawn (erased) the request, whenever that was.
-  const stillThere = async () => Boolean(await env.DB.prepare('SELECT 1 FROM quote_requests WHERE id = ?').bind(added.id).first());
+  const stillThere = async () => Boolean(await requestStore.held(env.DB, added.id).first());
   const emailed = async () => {
     if (!firmEmailConfigured(env) || !(await stillThere())) return;
     const problem = await emailFirm(env, `added-${added.id}-${now}`, { replyTo: added.email, ...additionEmail(added.id, added, added.files, added.origin) });
     if (!problem) return;
     console.error(`quote ${added.id}: the firm was not emailed about added files (${problem})`);
-    await env.DB.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, 'website', 'notice', ?)")
-      .bind(added.id, new Date(now).toISOString(), `the firm's email about the added files was not sent: ${problem}`)
-      .run();
+    await eventStore.record(env.DB, added.id, new Date(now).toISOString(), 'website', 'notice', `the firm's email about the added files was not sent: ${problem}`).run();
   };
   const chatted = async () => {
     if (env.LEAD_WEBHOOK_URL && (await stillThere())) await postChat(env.LEAD_WEBHOOK_URL, added.id, (escape) => additionChat(added.id, added, added.files, added.origin, escape));

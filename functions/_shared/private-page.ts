@@ -1,6 +1,7 @@
 import { HASHED_PRIVATE_FILE, PRIVATE_IMMUTABLE, SECURITY_HEADERS } from '../../lib/security-headers';
 import { ACCESS_APPS, accessAppOf, signedIn } from './access';
 import type { Env } from './endpoint';
+import { escapeHtml } from './escape-html';
 
 /**
  * Serves one of the firm's private pages (the lead desk, the editor) from out/: only to a person with a
@@ -9,7 +10,6 @@ import type { Env } from './endpoint';
  * gets a short page saying how to sign in, with no part of the page behind it.
  */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The request as Cloudflare's asset server names files: each path segment percent-encoded as
@@ -34,14 +34,14 @@ export async function servePrivatePage(request: Request, env: Env, page: { name:
   }
   const who = await signedIn(request, env);
   if (!who.ok) {
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(page.name)}: sign in</title></head><body><main><h1>${escape(page.name)}</h1><p>${escape(who.reason)}</p><p>This page is for the firm's team, signed in through Cloudflare Access. If you are on the team and see this, ask whoever manages Access to add your email address.</p><p><a href="/">Go to the website</a></p></main></body></html>`;
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(page.name)}: sign in</title></head><body><main><h1>${escapeHtml(page.name)}</h1><p>${escapeHtml(who.reason)}</p><p>This page is for the firm's team, signed in through Cloudflare Access. If you are on the team and see this, ask whoever manages Access to add your email address.</p><p><a href="/">Go to the website</a></p></main></body></html>`;
     return new Response(html, { status: who.status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   }
   const asset = await env.ASSETS.fetch(assetRequest(request));
   if (asset.status === 404) {
     // Not the site's 404 page: its scripts and styles are not allowed under this page's policy.
     const home = ACCESS_APPS[accessAppOf(new URL(request.url).pathname) ?? 'desk'].prefixes[0];
-    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escape(page.name)}: not found</title></head><body><main><h1>Not found</h1><p>${escape(page.name)} has no page at this address.</p><p><a href="${home}">Open ${escape(page.name)}</a></p></main></body></html>`;
+    const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(page.name)}: not found</title></head><body><main><h1>Not found</h1><p>${escapeHtml(page.name)} has no page at this address.</p><p><a href="${home}">Open ${escapeHtml(page.name)}</a></p></main></body></html>`;
     return new Response(request.method === 'HEAD' ? null : html, { status: 404, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
   }
   const answer = new Headers(asset.headers);

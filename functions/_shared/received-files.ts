@@ -1,6 +1,6 @@
-import { checkContents } from '../../lib/file-contents';
-import { SIGNATURE_BYTES, judgeFile } from '../../lib/file-signature';
-import type { StoredFile } from '../../lib/quote-email';
+import { checkContents } from './file-contents';
+import { SIGNATURE_BYTES, judgeFile } from './file-signature';
+import type { StoredFile } from './quote-email';
 import { TooLarge, limitedBody, safeName, type Env } from './endpoint';
 import { fileRanges } from './file-check';
 
@@ -23,14 +23,14 @@ export async function readForm(request: Request, max: number): Promise<FormData>
 /** The non-empty files of a form's `files` field. */
 export function postedFiles(form: FormData): File[] {
   // Workers' types predate files in FormData; at this compatibility date they are File objects.
-  return (form.getAll('files') as unknown as (File | string)[]).filter((f): f is File => typeof f !== 'string' && f.size > 0);
+  return form.getAll('files').filter((f): f is File => typeof f !== 'string' && f.size > 0);
 }
 
 export interface Judged {
   file: File;
   /** The content type recognised from its first bytes. */
   mime: string;
-  /** What its contents were checked as (lib/file-contents.ts). */
+  /** What its contents were checked as (functions/_shared/file-contents.ts). */
   checked: string;
 }
 

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 /// <reference types="node" />
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'node-html-parser';
 import { senderStatus } from '../../lib/request-link';
 import { failedPage, notFoundPage, problemPage, requestPage, throttledPage, withdrawPage, withdrawnPage } from './request-page';
@@ -16,6 +16,7 @@ const view: SenderView = {
   receivedAt: '2027-03-02T10:00:00.000Z',
   service: 'BIM Services',
   market: 'United States',
+  locale: 'en-US',
   files: [{ name: '<script>alert(1)</script> A-101 & "B".pdf', size: 2 * 1024 * 1024, type: 'application/pdf' }],
   status: senderStatus('contacted'),
   statusSince: '2027-03-04T09:00:00.000Z',
@@ -33,6 +34,43 @@ const pages = {
   problem: problemPage(token, 'Your files were not added', 'S-203.pdf is not a valid PDF file.'),
   failed: failedPage(),
 };
+
+const projectRoot = join(__dirname, '..', '..');
+/** The paths a stylesheet's `@source` (or `@source not`) lines name, relative to the project. */
+const sourcesOf = (file: string, not: boolean) =>
+  [...readFileSync(join(projectRoot, file), 'utf8').matchAll(new RegExp(`@source ${not ? 'not ' : ''}'([^']+)'`, 'g'))].map((m) => relative(projectRoot, join(projectRoot, dirname(file), m[1]!)));
+const within = (file: string, sources: string[]) => sources.some((source) => file === source || file.startsWith(`${source}/`));
+
+test('every module that writes classes into the sender\'s pages is a source of their stylesheet', () => {
+  // The stylesheet has only the classes Tailwind finds in its sources (components/request/request.css):
+  // the proposal's section was once written in classes it never saw, and its table and buttons lost their layout.
+  const sources = sourcesOf('components/request/request.css', false);
+  const writers = (readdirSync(join(projectRoot, 'functions'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => join('functions', file))
+    .filter((file) => {
+      const text = readFileSync(join(projectRoot, file), 'utf8');
+      return /from '\.{1,2}\/(\.\.\/)*request-page'/.test(text) && /class="/.test(text);
+    });
+  expect(writers.length).toBeGreaterThan(0);
+  expect(writers.filter((file) => !within(file, sources))).toEqual([]);
+});
+
+test('the public pages\' stylesheet leaves out the sender\'s pages\' sources', () => {
+  // The site's Tailwind scans the whole project but what app/globals.css names with `@source not`: the
+  // proposal's classes once rode along in every public page's inline CSS (about 370 bytes a page).
+  const excluded = sourcesOf('app/globals.css', true);
+  expect(sourcesOf('components/request/request.css', false).filter((source) => !within(source, excluded))).toEqual([]);
+});
+
+test('dates are written as the sender\'s market writes them', () => {
+  const text = (html: string) => parse(html).querySelector('main')!.text;
+  expect(text(requestPage(token, view, null))).toContain('received March 2, 2027');
+  const uk = text(requestPage(token, { ...view, market: 'United Kingdom', locale: 'en-GB', files: [], filesErasedAt: '2027-06-01T03:15:00.000Z' }, null));
+  expect(uk).toContain('received 2 March 2027');
+  expect(uk).toContain('since 4 March 2027');
+  expect(uk).toContain('erased on 1 June 2027');
+});
 
 test.each(Object.entries(pages))('the %s page runs no inline script, escapes what it shows, and every link stays here without a referrer', (_name, html) => {
   const root = parse(html);

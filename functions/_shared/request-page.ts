@@ -1,12 +1,13 @@
-import { firmName } from '../../content/firm';
+import { firmName } from '../../lib/content/firm';
 import { DRAWINGS_RETENTION_DAYS, formatBytes } from '../../lib/lead-desk';
-import { HONEYPOT_FIELD, QUOTE_LIMITS, fileLimitsText } from '../../lib/quote-schema';
+import { HONEYPOT_FIELD, UPLOADS_PATH, acceptList, fileLimitsText } from '../../lib/quote-schema';
 import { REQUEST_API_PREFIX, REQUEST_PAGE_PREFIX, isTokenShaped, requestPagePath } from '../../lib/request-link';
 import { PRIVATE_PAGES, SECURITY_HEADERS } from '../../lib/security-headers';
 import type { SenderView } from './sender';
+import { escapeHtml } from './escape-html';
 
 /**
- * The sender's pages as HTML, written here by the function (functions/request, functions/api/request),
+ * The sender's pages as HTML, written here by the function (functions/routes/request-page.ts, functions/routes/request.ts),
  * complete without JavaScript: the request page, the withdrawal's confirmation and its outcome, and the
  * one "not found" every wrong link gets. The page's stylesheet and its one script (which sends drawings
  * in parts, as the contact form does) are built by tools/build-request-page.mjs; nothing else loads, and
@@ -20,22 +21,20 @@ export const REQUEST_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-/** Where the page's script sends drawings in parts: the contact form's own upload endpoint (functions/api/uploads). */
-const UPLOADS_ENDPOINT = '/api/uploads';
 
 export const ASSETS_PATH = `${REQUEST_PAGE_PREFIX}assets/`;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dateOf = (iso: string) => `<time datetime="${escape(iso)}">${escape(day.format(new Date(iso)))}</time>`;
+/** A day as the sender's market writes it ("2 December 2026" in the UK and Europe, "December 2, 2026" in the US). */
+export const dateOf = (iso: string, locale = 'en-US') =>
+  `<time datetime="${escapeHtml(iso)}">${escapeHtml(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)))}</time>`;
 
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-900';
-const primary = `${buttonClass} bg-accent-600 text-white hover:bg-accent-700`;
-const quiet = `${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white`;
-const link = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
-const card = 'mt-6 rounded-card border border-line bg-paper p-5 shadow-card sm:p-6';
+export const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-button px-5 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-900';
+export const primary = `${buttonClass} bg-accent-600 text-white hover:bg-accent-700`;
+export const quiet = `${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white`;
+export const link = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
+export const card = 'mt-6 rounded-card border border-line bg-paper p-5 shadow-card sm:p-6';
 
-function layout(title: string, body: string, withScript = false): string {
+export function layout(title: string, body: string, withScript = false): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -43,12 +42,12 @@ function layout(title: string, body: string, withScript = false): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${escape(title)} · ${escape(firmName)}</title>
+<title>${escapeHtml(title)} · ${escapeHtml(firmName)}</title>
 <link rel="icon" href="/icon-48.png" type="image/png" sizes="48x48">
 <link rel="stylesheet" href="${ASSETS_PATH}request.css">
 ${withScript ? `<script type="module" src="${ASSETS_PATH}request.js"></script>\n` : ''}</head>
 <body>
-<header class="bg-navy-900 text-white"><div class="mx-auto max-w-3xl px-4 py-4"><a href="/" rel="noreferrer" class="text-lg font-bold text-white hover:underline">${escape(firmName)}</a></div></header>
+<header class="bg-navy-900 text-white"><div class="mx-auto max-w-3xl px-4 py-4"><a href="/" rel="noreferrer" class="text-lg font-bold text-white hover:underline">${escapeHtml(firmName)}</a></div></header>
 <main class="mx-auto max-w-3xl px-4 pt-8 pb-16">
 ${body}
 </main>
@@ -57,60 +56,66 @@ ${body}
 `;
 }
 
-const privacyNote = `<p class="mt-8 text-sm text-muted">This page’s address is your private link to the request: anyone who has it can see where the request stands, add files to it and withdraw it, so keep it to yourself. Read how we handle your request in our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a>.</p>`;
+export const privacyNote = `<p class="mt-8 text-sm text-muted">This page’s address is your private link to the request: anyone who has it can see where the request stands, add files to it and withdraw it, so keep it to yourself. Read how we handle your request in our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a>.</p>`;
 
-function fileList(files: SenderView['files'], erasedAt?: string): string {
+function fileList(files: SenderView['files'], erasedAt: string | undefined, locale: string): string {
   // The drawings rule's erasure, said where the files were, with the policy that set it (lib/lead-desk.ts).
-  if (!files.length && erasedAt) return `<p>Your files were erased on ${dateOf(erasedAt)}, ${DRAWINGS_RETENTION_DAYS} days after our last contact, as our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a> says; the rest of the request is kept. Add them again below if we still need them.</p>`;
+  if (!files.length && erasedAt) return `<p>Your files were erased on ${dateOf(erasedAt, locale)}, ${DRAWINGS_RETENTION_DAYS} days after our last contact, as our <a class="${link}" href="/privacy-policy/" rel="noreferrer">privacy policy</a> says; the rest of the request is kept. Add them again below if we still need them.</p>`;
   if (!files.length) return '<p>No files yet.</p>';
-  return `<ul class="list-disc space-y-1 pl-5">${files.map((f) => `<li><span class="break-all">${escape(f.name)}</span> <span class="text-muted">(${formatBytes(f.size)})</span></li>`).join('')}</ul>`;
+  return `<ul class="list-disc space-y-1 pl-5">${files.map((f) => `<li><span class="break-all">${escapeHtml(f.name)}</span> <span class="text-muted">(${formatBytes(f.size)})</span></li>`).join('')}</ul>`;
 }
 
 export type PageNotice = { kind: 'sent' } | { kind: 'added'; count: number } | null;
 
-function noticeOf(notice: PageNotice): string {
+/** Said on every visit to the page of a request no confirmation was emailed for: nothing else holds its link. */
+const NOT_EMAILED = 'We have not emailed you a link to this page, so keep its address (bookmark it, or copy it somewhere safe): it is the only way back to your request.';
+
+function noticeOf(notice: PageNotice, notEmailed: boolean): string {
   if (!notice) return '';
   const text =
     notice.kind === 'sent'
-      ? 'Thank you: your request has arrived. This page is its private link, which we have also emailed to you.'
+      ? notEmailed
+        ? 'Thank you: your request has arrived. This page is its private link.'
+        : 'Thank you: your request has arrived. This page is its private link, which we have also emailed to you.'
       : `${notice.count === 1 ? 'Your file was' : `Your ${notice.count} files were`} added to the request, and our estimating team has been told.`;
-  return `<p role="status" class="mb-6 rounded-card border border-green-700/30 bg-green-50 p-4 font-semibold text-green-900">${escape(text)}</p>`;
+  return `<p role="status" class="mb-6 rounded-card border border-green-700/30 bg-green-50 p-4 font-semibold text-green-900">${escapeHtml(text)}</p>`;
 }
 
 /** The request page: its reference, what was sent, where it stands, the firm's line, and the two things the sender can do. */
-export function requestPage(token: string, view: SenderView, notice: PageNotice): string {
+export function requestPage(token: string, view: SenderView, notice: PageNotice, proposal: { html: string; accepted: boolean } | null = null): string {
   const action = `${REQUEST_API_PREFIX}${token}`;
-  const body = `${noticeOf(notice)}<h1 class="text-3xl font-bold text-navy-900">Your quote request</h1>
-<p class="mt-2 text-muted">Reference <code class="break-all font-mono text-ink">${escape(view.reference)}</code>, received ${dateOf(view.receivedAt)}.</p>
+  const body = `${noticeOf(notice, Boolean(view.notEmailed))}<h1 class="text-3xl font-bold text-navy-900">Your quote request</h1>
+<p class="mt-2 text-muted">Reference <code class="break-all font-mono text-ink">${escapeHtml(view.reference)}</code>, received ${dateOf(view.receivedAt, view.locale)}.</p>
+${view.notEmailed ? `<p class="mt-4 rounded-card border border-accent-600/40 bg-accent-100 p-4 font-semibold text-navy-900" data-not-emailed>${escapeHtml(NOT_EMAILED)}</p>` : ''}
 
 <section aria-labelledby="status-title" class="${card}">
 <h2 id="status-title" class="text-xl font-semibold text-navy-900">Where it stands</h2>
-<p class="mt-3 text-lg"><strong class="text-navy-900" data-status>${escape(view.status.label)}</strong> <span class="text-muted">since ${dateOf(view.statusSince)}</span></p>
-<p class="mt-1">${escape(view.status.meaning)}</p>
+<p class="mt-3 text-lg"><strong class="text-navy-900" data-status>${escapeHtml(view.status.label)}</strong> <span class="text-muted">since ${dateOf(view.statusSince, view.locale)}</span></p>
+<p class="mt-1">${escapeHtml(view.status.meaning)}</p>
 ${
   view.message
-    ? `<div class="mt-4 border-l-4 border-accent-600 pl-4"><h3 class="text-sm font-semibold text-navy-900">A message from our team</h3><p class="mt-1 whitespace-pre-wrap break-words" data-message>${escape(view.message.text)}</p><p class="mt-1 text-sm text-muted">Written ${dateOf(view.message.at)}</p></div>`
+    ? `<div class="mt-4 border-l-4 border-accent-600 pl-4"><h3 class="text-sm font-semibold text-navy-900">A message from our team</h3><p class="mt-1 whitespace-pre-wrap break-words" data-message>${escapeHtml(view.message.text)}</p><p class="mt-1 text-sm text-muted">Written ${dateOf(view.message.at, view.locale)}</p></div>`
     : ''
 }
 </section>
-
+${proposal?.html ?? ''}
 <section aria-labelledby="sent-title" class="${card}">
 <h2 id="sent-title" class="text-xl font-semibold text-navy-900">What you sent</h2>
 <dl class="mt-3 grid grid-cols-[7rem_minmax(0,1fr)] gap-x-3 gap-y-2">
-<dt class="text-muted">Service</dt><dd>${escape(view.service)}</dd>
-<dt class="text-muted">Market</dt><dd>${escape(view.market)}</dd>
-<dt class="text-muted">Files</dt><dd data-files>${fileList(view.files, view.filesErasedAt)}</dd>
+<dt class="text-muted">Service</dt><dd>${escapeHtml(view.service)}</dd>
+<dt class="text-muted">Market</dt><dd>${escapeHtml(view.market)}</dd>
+<dt class="text-muted">Files</dt><dd data-files>${fileList(view.files, view.filesErasedAt, view.locale)}</dd>
 </dl>
 </section>
 
 <section aria-labelledby="add-title" class="${card}">
 <h2 id="add-title" class="text-xl font-semibold text-navy-900">Add drawings</h2>
 <p class="mt-2">Forgot the structural set, or have a revision? Add it here and it joins this request; we tell our estimating team.</p>
-<form method="post" action="${action}/files" enctype="multipart/form-data" class="mt-4 space-y-3" data-add-files data-uploads="${UPLOADS_ENDPOINT}">
+<form method="post" action="${action}/files" enctype="multipart/form-data" class="mt-4 space-y-3" data-add-files data-uploads="${UPLOADS_PATH}">
 <div>
 <label for="files" class="text-sm font-semibold text-navy-900">Drawings or models</label>
-<input id="files" name="files" type="file" multiple required accept="${QUOTE_LIMITS.extensions.map((e) => `.${e}`).join(',')}" aria-describedby="files-hint" class="mt-1.5 block w-full rounded-button border border-navy-200 bg-paper px-3 py-2 text-ink file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900">
-<p id="files-hint" class="mt-1.5 text-sm text-muted" data-in-parts="${escape(fileLimitsText(true))}">${escape(fileLimitsText())}</p>
+<input id="files" name="files" type="file" multiple required accept="${acceptList()}" aria-describedby="files-hint" class="mt-1.5 block w-full rounded-button border border-navy-200 bg-paper px-3 py-2 text-ink file:mr-3 file:rounded-button file:border-0 file:bg-navy-100 file:px-3 file:py-1.5 file:font-semibold file:text-navy-900">
+<p id="files-hint" class="mt-1.5 text-sm text-muted" data-in-parts="${escapeHtml(fileLimitsText(true))}">${escapeHtml(fileLimitsText())}</p>
 </div>
 <div aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label for="hp">Leave this field empty</label><input id="hp" type="text" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off" value=""></div>
 <button type="submit" class="${primary}">Add to my request</button>
@@ -120,8 +125,13 @@ ${
 
 <section aria-labelledby="withdraw-title" class="${card}">
 <h2 id="withdraw-title" class="text-xl font-semibold text-navy-900">Withdraw your request</h2>
-<p class="mt-2">No longer need a quote, or want us to delete what you sent? Withdrawing erases the request, every file and its history straight away, and this link stops working.</p>
-<a class="${quiet} mt-4" href="${requestPagePath(token)}withdraw/" rel="noreferrer">Withdraw this request</a>
+${
+  proposal?.accepted
+    ? `<p class="mt-2">You accepted our proposal, so it and your acceptance are kept as a contract record whatever becomes of the request. To call the work off, ask us to cancel it.</p>
+<a class="${quiet} mt-4" href="${requestPagePath(token)}withdraw/" rel="noreferrer">Ask us to cancel</a>`
+    : `<p class="mt-2">No longer need a quote, or want us to delete what you sent? Withdrawing erases the request, every file and its history straight away, and this link stops working.</p>
+<a class="${quiet} mt-4" href="${requestPagePath(token)}withdraw/" rel="noreferrer">Withdraw this request</a>`
+}
 </section>
 ${privacyNote}`;
   return layout('Your quote request', body, true);
@@ -130,7 +140,7 @@ ${privacyNote}`;
 /** The confirmation before a withdrawal: a real form, so it works without JavaScript. */
 export function withdrawPage(token: string, view: SenderView): string {
   const body = `<h1 class="text-3xl font-bold text-navy-900">Withdraw your request?</h1>
-<p class="mt-3">Reference <code class="break-all font-mono">${escape(view.reference)}</code>, received ${dateOf(view.receivedAt)}.</p>
+<p class="mt-3">Reference <code class="break-all font-mono">${escapeHtml(view.reference)}</code>, received ${dateOf(view.receivedAt, view.locale)}.</p>
 <p class="mt-3">Withdrawing erases the request now: what you typed, every file you sent and its history with us. This cannot be undone, and this link stops working. Our privacy log keeps only that a request with this reference was withdrawn by its sender, and when.</p>
 <form method="post" action="${REQUEST_API_PREFIX}${token}/withdraw" class="mt-6 flex flex-wrap items-center gap-4">
 <input type="hidden" name="confirm" value="withdraw">
@@ -187,8 +197,8 @@ export function problemPage(token: string, title: string, message: string): stri
   const back = isTokenShaped(token) ? `<a class="${link}" href="${requestPagePath(token)}" rel="noreferrer">Back to your request</a>` : `<a class="${link}" href="/">Go to the website</a>`;
   return layout(
     title,
-    `<h1 class="text-3xl font-bold text-navy-900">${escape(title)}</h1>
-<p class="mt-3" role="alert">${escape(message)}</p>
+    `<h1 class="text-3xl font-bold text-navy-900">${escapeHtml(title)}</h1>
+<p class="mt-3" role="alert">${escapeHtml(message)}</p>
 <p class="mt-6">${back}</p>`,
   );
 }

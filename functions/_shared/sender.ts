@@ -1,12 +1,17 @@
-import { marketOfPath, type LeadFile } from '../../lib/lead-desk';
-import type { StoredFile } from '../../lib/quote-email';
+import { localeOfPath, marketOfPath, type LeadFile } from '../../lib/lead-desk';
+import type { StoredFile } from './quote-email';
 import { UPLOAD_LIMITS, serviceLabelFor, type FileInfo } from '../../lib/quote-schema';
 import { LINK_MISSES_ALLOWED, constantTimeEqual, hashToken, isTokenShaped, newRequestToken, requestPagePath, senderStatus, type SenderStatus } from '../../lib/request-link';
 import { RATE_LIMIT, admit, overLimit, senderKey, type Env } from './endpoint';
 import { filesOf, visitOf, type QuoteRow } from './leads';
+import * as requestStore from '../store/requests';
+import * as admissionStore from '../store/admissions';
+import * as eventStore from '../store/events';
+import * as linkStore from '../store/links';
+import type { LinkRow } from '../store/links';
 
 /**
- * The sender's side of a request (functions/request, functions/api/request): the private links that
+ * The sender's side of a request (functions/routes/request-page.ts, functions/routes/request.ts): the private links that
  * open it, the guesses counted against their network, what their page shows, and the files they add.
  * Withdrawing erases with the desk's own eraseRequest (functions/_shared/leads.ts).
  */
@@ -14,7 +19,7 @@ import { filesOf, visitOf, type QuoteRow } from './leads';
 /** A new private link to a request: the token, for the sender only, and the statement that stores its hash. */
 export async function newLink(env: Env, requestId: string, now: number): Promise<{ token: string; store: D1PreparedStatement }> {
   const token = newRequestToken();
-  const store = env.DB.prepare('INSERT INTO sender_links (token_hash, request_id, created_at) VALUES (?, ?, ?)').bind(await hashToken(token), requestId, new Date(now).toISOString());
+  const store = linkStore.insert(env.DB, await hashToken(token), requestId, new Date(now).toISOString());
   return { token, store };
 }
 
@@ -32,9 +37,9 @@ export const linkUrl = (origin: string, token: string) => `${origin}${requestPag
 async function requestOf(env: Env, token: string): Promise<QuoteRow | null> {
   if (!isTokenShaped(token)) return null;
   const hash = await hashToken(token);
-  const link = await env.DB.prepare('SELECT token_hash, request_id FROM sender_links WHERE token_hash = ?').bind(hash).first<{ token_hash: string; request_id: string }>();
+  const link = await linkStore.byHash(env.DB, hash).first<LinkRow>();
   if (!link || !constantTimeEqual(link.token_hash, hash)) return null;
-  return env.DB.prepare("SELECT * FROM quote_requests WHERE id = ? AND status = 'complete'").bind(link.request_id).first<QuoteRow>();
+  return requestStore.complete(env.DB, link.request_id).first<QuoteRow>();
 }
 
 export type Opened = { ok: true; row: QuoteRow } | { ok: false; status: 404 } | { ok: false; status: 429; retryAfter: number };
@@ -69,7 +74,7 @@ export async function openLink(request: Request, env: Env, token: string, now = 
 
 /** Old counts of wrong links and requests go (the quote endpoint does the same on its own posts). */
 export async function tidyCounts(env: Env, now: number): Promise<void> {
-  await env.DB.prepare('DELETE FROM quote_admissions WHERE at < ?').bind(now - RATE_LIMIT.windowMinutes * 60_000).run();
+  await admissionStore.forget(env.DB, now - RATE_LIMIT.windowMinutes * 60_000).run();
 }
 
 /** What the sender's page shows: only what they sent and where it stands, never the firm's notes or people. */
@@ -78,6 +83,8 @@ export interface SenderView {
   receivedAt: string;
   service: string;
   market: string;
+  /** The market's way of writing dates, for the sender's pages. */
+  locale: string;
   files: LeadFile[];
   status: SenderStatus;
   /** When the status last changed (when the request arrived, if it never has). */
@@ -85,28 +92,32 @@ export interface SenderView {
   message: { text: string; at: string } | null;
   /** When the drawings rule erased the files (lib/lead-desk.ts), if it has and none were sent since. */
   filesErasedAt?: string;
+  /** It came without the form's challenge, so no confirmation was emailed: this page is the sender's only link. */
+  notEmailed?: boolean;
 }
 
 export async function senderView(env: Env, row: QuoteRow): Promise<SenderView> {
-  const changed = await env.DB.prepare("SELECT at FROM lead_events WHERE request_id = ? AND kind = 'status' ORDER BY at DESC LIMIT 1").bind(row.id).first<{ at: string }>();
+  const changed = await eventStore.lastOf(env.DB, row.id, 'status').first<{ at: string }>();
   const files = filesOf(row);
-  const erased = files.length ? null : await env.DB.prepare("SELECT at FROM lead_events WHERE request_id = ? AND kind = 'files erased' ORDER BY at DESC LIMIT 1").bind(row.id).first<{ at: string }>();
+  const erased = files.length ? null : await eventStore.lastOf(env.DB, row.id, 'files erased').first<{ at: string }>();
   return {
     reference: row.id,
     receivedAt: row.received_at,
     service: serviceLabelFor(row.service),
     market: marketOfPath(visitOf(row)?.landing) || 'Not recorded',
+    locale: localeOfPath(visitOf(row)?.landing),
     files: files.map(({ name, size, type }) => ({ name, size, type })),
     status: senderStatus(row.lead_status),
     statusSince: changed?.at ?? row.received_at,
     message: row.sender_message ? { text: row.sender_message, at: row.sender_message_at } : null,
     ...(erased ? { filesErasedAt: erased.at } : {}),
+    ...(row.challenged === 0 ? { notEmailed: true } : {}),
   };
 }
 
 /** The sender opened their page: the desk shows when they last did. */
 export async function recordView(env: Env, id: string, now: number): Promise<void> {
-  await env.DB.prepare('UPDATE quote_requests SET sender_viewed_at = ? WHERE id = ?').bind(new Date(now).toISOString(), id).run();
+  await requestStore.markViewed(env.DB, id, new Date(now).toISOString()).run();
 }
 
 /**
@@ -137,8 +148,8 @@ export async function recordAddition(env: Env, row: QuoteRow, files: StoredFile[
   const list = files.map((f) => `${f.name} (${megabytes(f.size)})`).join(', ');
   const detail = `added ${files.length} file${files.length === 1 ? '' : 's'} from the request page: ${list}${spam ? ` (suspected automated: ${spam}; the firm was not told)` : ''}`;
   await env.DB.batch([
-    ...files.map((file) => env.DB.prepare("UPDATE quote_requests SET files = json_insert(files, '$[#]', json(?)) WHERE id = ?").bind(JSON.stringify(file), row.id)),
-    env.DB.prepare('UPDATE quote_requests SET sender_added_at = ? WHERE id = ?').bind(at, row.id),
-    env.DB.prepare("INSERT INTO lead_events (request_id, at, actor, kind, detail) VALUES (?, ?, 'the sender', 'added', ?)").bind(row.id, at, detail),
+    ...files.map((file) => requestStore.appendFile(env.DB, row.id, file)),
+    requestStore.markAdded(env.DB, row.id, at),
+    eventStore.record(env.DB, row.id, at, 'the sender', 'added', detail),
   ]);
 }

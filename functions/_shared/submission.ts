@@ -1,7 +1,7 @@
 import { hashSecret, type Env } from './endpoint';
 
 /**
- * One submission of the quote form, as the endpoint remembers it (functions/api/quote.ts): its
+ * One submission of the quote form, as the endpoint remembers it (functions/routes/quote.ts): its
  * Idempotency-Key only as a SHA-256, so the database holds nothing a resend could be forged from; and,
  * for REPEAT_WINDOW_MS, the first answer's private link sealed (AES-GCM, a key derived from
  * QUOTE_HASH_SECRET, which the database never holds), so that a resend whose first answer was lost gets

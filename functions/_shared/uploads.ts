@@ -1,25 +1,12 @@
-import type { StoredFile } from '../../lib/quote-email';
+import type { StoredFile } from './quote-email';
 import type { Env } from './endpoint';
+import * as uploadStore from '../store/uploads';
+import type { UploadRow } from '../store/uploads';
 
 /**
- * Uploads (functions/api/uploads) as the quote endpoint sees them: the ones a request names are
+ * Uploads (functions/routes/uploads.ts) as the quote endpoint sees them: the ones a request names are
  * attached to it only when every one is complete; the ones no request names are deleted once idle.
  */
-
-export interface UploadRow {
-  id: string;
-  r2_upload_id: string;
-  key: string;
-  name: string;
-  size: number;
-  type: string;
-  status: 'uploading' | 'complete';
-  request_id: string | null;
-  /** The stored request it was started for, from that request's page; NULL for a new request's. */
-  for_request: string | null;
-  /** What the file was checked as when it was whole (functions/_shared/file-check.ts). */
-  checked: string | null;
-}
 
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -37,9 +24,7 @@ export function parseUploadIds(value: string | null, max: number): string[] | nu
  */
 export async function readyUploads(env: Env, ids: string[], forRequest: string | null = null): Promise<UploadRow[]> {
   if (!ids.length) return [];
-  const { results } = await env.DB.prepare(`SELECT * FROM quote_uploads WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL AND for_request IS ?`)
-    .bind(...ids, forRequest)
-    .all<UploadRow>();
+  const { results } = await uploadStore.ready(env.DB, ids, forRequest).all<UploadRow>();
   return results;
 }
 
@@ -47,16 +32,14 @@ export async function readyUploads(env: Env, ids: string[], forRequest: string |
 export async function attachUploads(env: Env, requestId: string, uploads: UploadRow[]): Promise<StoredFile[]> {
   if (!uploads.length) return [];
   const ids = uploads.map((u) => u.id);
-  const result = await env.DB.prepare(`UPDATE quote_uploads SET request_id = ? WHERE id IN (${ids.map(() => '?').join(', ')}) AND status = 'complete' AND request_id IS NULL`)
-    .bind(requestId, ...ids)
-    .run();
+  const result = await uploadStore.attach(env.DB, requestId, ids).run();
   if (result.meta.changes !== uploads.length) throw new Error(`request ${requestId}: ${uploads.length - result.meta.changes} of its uploads were taken meanwhile`);
   return uploads.map((u) => ({ name: u.name, size: u.size, type: u.type, key: u.key, ...(u.checked ? { checked: u.checked } : {}) }));
 }
 
 /** Frees a failed request's uploads, so that they are cleaned up like any unattached upload. */
 export async function detachUploads(env: Env, requestId: string): Promise<void> {
-  await env.DB.prepare('UPDATE quote_uploads SET request_id = NULL WHERE request_id = ?').bind(requestId).run();
+  await uploadStore.detachAll(env.DB, requestId).run();
 }
 
 /**
@@ -66,9 +49,7 @@ export async function detachUploads(env: Env, requestId: string): Promise<void> 
  */
 export async function tidyUploads(env: Env, now: number): Promise<number> {
   const ttlSeconds = Number(env.QUOTE_UPLOAD_TTL_SECONDS) || 86_400;
-  const { results } = await env.DB.prepare('SELECT * FROM quote_uploads WHERE request_id IS NULL AND touched_at < ? LIMIT 50')
-    .bind(now - ttlSeconds * 1000)
-    .all<UploadRow>();
+  const { results } = await uploadStore.idle(env.DB, now - ttlSeconds * 1000).all<UploadRow>();
   await dropUploads(env, results);
   return results.length;
 }
@@ -82,7 +63,5 @@ export async function dropUploads(env: Env, uploads: Pick<UploadRow, 'id' | 'key
     await env.FILES.delete(upload.key);
   }
   if (!uploads.length) return;
-  const ids = uploads.map((u) => u.id);
-  const marks = ids.map(() => '?').join(', ');
-  await env.DB.batch([env.DB.prepare(`DELETE FROM quote_upload_parts WHERE upload_id IN (${marks})`).bind(...ids), env.DB.prepare(`DELETE FROM quote_uploads WHERE id IN (${marks})`).bind(...ids)]);
+  await env.DB.batch(uploadStore.drop(env.DB, uploads.map((u) => u.id)));
 }

@@ -1,21 +1,15 @@
-import { NEW_VALUES_PER_DAY, OTHER, servedPath } from '../../lib/funnel';
+import { OTHER, newValuesBy, servedPath } from '../../lib/funnel';
 import { clip, originOf } from '../../lib/visit-source';
-import { visitCountsKeepMonths } from '../../content/firm';
+import { visitCountsKeepMonths, visitRowsPerDay } from '../../lib/content/firm';
 import type { Env } from './endpoint';
+import * as visitStore from '../store/visits';
+import type { Visit } from '../store/visits';
 
 /**
- * Visits counted as daily totals (issue 59): what the beacon of lib/visit-source.ts reports becomes one
- * more on a row of visit_days (migrations/0009_visit_days.sql). Nothing that tells one visitor from
+ * Visits counted as daily totals, to set beside the requests each page and campaign brings: what the beacon of lib/visit-source.ts reports becomes one
+ * more on a day's row of the visits store (functions/store/visits.ts). Nothing that tells one visitor from
  * another is stored: no address, no user agent, no identifier, no time finer than the day.
  */
-
-export interface Visit {
-  landing: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  campaign: string;
-}
 
 /** A beacon's fields, cleaned as the visit source is (lib/visit-source.ts), or null when its path is not a page. */
 export function readVisit(fields: URLSearchParams, ownOrigin: string, pages: ReadonlySet<string>): Visit | null {
@@ -54,30 +48,26 @@ export function sitePages(env: Env, origin: string): Promise<ReadonlySet<string>
 }
 
 /**
- * One more visit on its day's row, in one statement: a referrer or a campaign the day has not seen yet
- * is kept only while the day has fewer than NEW_VALUES_PER_DAY of them, else it is counted as OTHER.
+ * One more visit on its day's row, in one statement (the visits store's count), so that visits at once
+ * cannot both take a last place. A referrer or a campaign the day has not seen yet is kept only while
+ * the day has fewer new ones than the hour allows (newValuesBy: 50 a day, spread through it), else it is
+ * counted as OTHER. A combination (page, referrer, campaign) the day has no row for yet gets one only
+ * while the day holds fewer than the firm's rows a day (content/firm.json visits.rowsPerDay), the last
+ * kept for the row of OTHER in every dimension that takes the rest: however the beacon is driven, a day
+ * adds at most that many rows, and every visit is still counted.
  */
 export async function countVisit(env: Env, visit: Visit, now: number): Promise<void> {
-  await env.DB.prepare(
-    `WITH keep AS (
-       SELECT
-         (?3 = '' OR EXISTS (SELECT 1 FROM visit_days WHERE day = ?1 AND referrer = ?3)
-           OR (SELECT COUNT(DISTINCT referrer) FROM visit_days WHERE day = ?1) < ?7) AS referrer,
-         (?4 || ?5 || ?6 = '' OR EXISTS (SELECT 1 FROM visit_days WHERE day = ?1 AND utm_source = ?4 AND utm_medium = ?5 AND campaign = ?6)
-           OR (SELECT COUNT(*) FROM (SELECT DISTINCT utm_source, utm_medium, campaign FROM visit_days WHERE day = ?1)) < ?7) AS campaign
-     )
-     INSERT INTO visit_days (day, landing, referrer, utm_source, utm_medium, campaign, visits)
-     SELECT ?1, ?2,
-       CASE WHEN keep.referrer THEN ?3 ELSE ?8 END,
-       CASE WHEN keep.campaign THEN ?4 ELSE ?8 END,
-       CASE WHEN keep.campaign THEN ?5 ELSE ?8 END,
-       CASE WHEN keep.campaign THEN ?6 ELSE ?8 END,
-       1
-     FROM keep WHERE true
-     ON CONFLICT (day, landing, referrer, utm_source, utm_medium, campaign) DO UPDATE SET visits = visits + 1`,
-  )
-    .bind(new Date(now).toISOString().slice(0, 10), visit.landing, visit.referrer, visit.utm_source, visit.utm_medium, visit.campaign, NEW_VALUES_PER_DAY, OTHER)
-    .run();
+  await visitStore.count(env.DB, new Date(now).toISOString().slice(0, 10), visit, { newValues: newValuesBy(now), other: OTHER, rowsPerDay: visitRowsPerDay }).run();
+}
+
+/**
+ * The time a visit is counted at: now, or, on a server started for the tests' faults
+ * (QUOTE_FAULT_INJECTION=1), the instant an `X-Test-Now` header gives (ms since the epoch), so a test
+ * can count at midnight and at noon without waiting for them.
+ */
+export function countingTime(request: Request, env: Env): number {
+  const asked = env.QUOTE_FAULT_INJECTION === '1' ? Number(request.headers.get('X-Test-Now')) : NaN;
+  return Number.isSafeInteger(asked) && asked > 0 ? asked : Date.now();
 }
 
 /** The first day still kept: daily totals older than the firm's chosen months are erased. */
@@ -89,6 +79,6 @@ export function visitCutoff(now: number): string {
 
 /** Erases the daily totals past their time (the housekeeping); how many rows went. */
 export async function eraseOldVisits(env: Env, now: number): Promise<number> {
-  const result = await env.DB.prepare('DELETE FROM visit_days WHERE day < ?').bind(visitCutoff(now)).run();
+  const result = await visitStore.eraseBefore(env.DB, visitCutoff(now)).run();
   return result.meta.changes ?? 0;
 }

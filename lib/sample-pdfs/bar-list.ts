@@ -1,5 +1,5 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { astmBars, barList, type CrsiType, type SampleInfo } from '@/content/samples';
+import { astmBars, barList, type CrsiType, type SampleInfo } from '@/lib/content/samples';
 import { feetInches, formatNumber, usBarLength, usMarkWeight, usWeightBySize } from '@/lib/samples';
 import { addPage, colors, createSampleDocument, sketchPen, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
 

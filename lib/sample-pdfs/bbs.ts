@@ -1,5 +1,5 @@
 import type { PDFPage, PDFFont } from 'pdf-lib';
-import { bbs, bs8666MinRadius, bs8666UnitMass, type SampleInfo, type ShapeCode } from '@/content/samples';
+import { bbs, bs8666MinRadius, bs8666UnitMass, type SampleInfo, type ShapeCode } from '@/lib/content/samples';
 import { barMarkWeight, formatNumber, totalBars, weightBySize } from '@/lib/samples';
 import { addPage, colors, createSampleDocument, sketchPen, facts, finishDocument, MARGIN, pageSizes, paragraph, subheading, table, title } from './furniture';
 

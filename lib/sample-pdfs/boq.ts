@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import { boq, type BoqSection, type SampleInfo } from '@/content/samples';
+import { site } from '@/lib/content/site';
+import { boq, type BoqSection, type SampleInfo } from '@/lib/content/samples';
 import { boqItemTotal, boqSectionTotal, boqSummary, formatNumber, formatPounds } from '@/lib/samples';
 import { addPage, createSampleDocument, facts, finishDocument, paragraph, subheading, table, title, type Column, type Row } from './furniture';
 

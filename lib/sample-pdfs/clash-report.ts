@@ -1,4 +1,4 @@
-import { clashReport, clashTests, northgateProject, type SampleInfo } from '@/content/samples';
+import { clashReport, clashTests, northgateProject, type SampleInfo } from '@/lib/content/samples';
 import { clashCounts } from '@/lib/samples';
 import { addPage, createSampleDocument, facts, finishDocument, paragraph, subheading, table, title, wrap, colors, MARGIN, ensureSpace, assertFits } from './furniture';
 

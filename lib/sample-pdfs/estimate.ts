@@ -1,5 +1,5 @@
-import { site } from '@/content/site';
-import { estimate, northgateProject, type SampleInfo } from '@/content/samples';
+import { site } from '@/lib/content/site';
+import { estimate, northgateProject, type SampleInfo } from '@/lib/content/samples';
 import { divisionTotal, estimateTotals, formatMoney, formatNumber, lineTotal } from '@/lib/samples';
 import { addPage, createSampleDocument, facts, finishDocument, paragraph, subheading, table, title, type Column } from './furniture';
 

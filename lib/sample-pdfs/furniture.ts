@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { site, formatAddress } from '@/content/site';
+import { site, formatAddress } from '@/lib/content/site';
 
 /**
  * Page furniture shared by every sample PDF: document metadata, the header band, the footer with

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { SampleId, SampleInfo } from '@/content/samples';
+import type { SampleId, SampleInfo } from '@/lib/content/samples';
 import { getSample } from '@/lib/samples';
 import { estimatePdf } from './estimate';
 import { takeoffPdf } from './takeoff';

@@ -1,6 +1,6 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { site } from '@/content/site';
-import { northgateProject, shopDrawing as sd, type SampleInfo } from '@/content/samples';
+import { site } from '@/lib/content/site';
+import { northgateProject, shopDrawing as sd, type SampleInfo } from '@/lib/content/samples';
 import { feetInches, formatNumber } from '@/lib/samples';
 import { addPage, assertFits, colors, createSampleDocument, finishDocument, MARGIN, pageSizes, table, wrap, type Sheet } from './furniture';
 

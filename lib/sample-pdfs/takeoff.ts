@@ -1,4 +1,4 @@
-import { northgateProject, takeoff, type SampleInfo } from '@/content/samples';
+import { northgateProject, takeoff, type SampleInfo } from '@/lib/content/samples';
 import { formatNumber, orderQuantity } from '@/lib/samples';
 import { addPage, createSampleDocument, facts, finishDocument, paragraph, subheading, table, title, type Column } from './furniture';
 

@@ -1,8 +1,8 @@
 import { parse, type HTMLElement } from 'node-html-parser';
-import { allProjects } from '@/lib/projects';
+import { allProjects } from '@/lib/content/projects';
 import { allHtmlPaths, readPage, requireExport } from './out';
 import { usOnlyWords } from '../market-words';
-import { qualityCertificate } from '@/content/figures';
+import { qualityCertificate } from '@/lib/content/figures';
 import { vatProvenance } from '@/content/markets';
 
 /**

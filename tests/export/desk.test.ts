@@ -79,7 +79,7 @@ test('every file of the editor but its page and configuration is named by the ha
 });
 
 test('the sender\'s request page ships only its stylesheet and a script that names no other site and reads no storage or referrer', () => {
-  // The page itself is written by its function (functions/request): nothing of it is an exported page.
+  // The page itself is written by its function (functions/routes/request-page.ts): nothing of it is an exported page.
   expect(readdirSync(join(OUT_DIR, 'request'), { recursive: true }).sort()).toEqual(['assets', join('assets', 'request.css'), join('assets', 'request.js')]);
   const script = read('request', 'assets', 'request.js');
   expect(script).toContain('dataset.uploads');

@@ -1,4 +1,4 @@
-import { blogPosts } from '@/lib/blogs';
+import { blogPosts } from '@/lib/content/posts';
 import { indexablePaths, readPage, requireExport } from './out';
 
 /**

@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
-import { businessDays, daysText, otherTurnaround, revisions, roundsText, turnaround } from '@/content/commitments';
-import { claimMeasures, claimStatements, claims, isoCertified } from '@/content/figures';
-import { facts } from '@/lib/facts';
+import { businessDays, daysText, otherTurnaround, revisions, roundsText, turnaround } from '@/lib/content/commitments';
+import { claimMeasures, claimStatements, claims, isoCertified } from '@/lib/content/figures';
+import { facts } from '@/lib/content/facts';
 import firm from '@/content/firm.json' with { type: 'json' };
 import { allHtmlPaths, readPage, requireExport } from './out';
 
@@ -69,7 +69,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'rounds of comments included',
     states: new RegExp(`\\b${NUMBER}\\s+(?:rounds? of (?:your )?comments|review rounds|revision rounds)\\b`, 'i'),
-    // Bar bending schedule packages state their own number (content/bbs-packages.ts).
+    // Bar bending schedule packages state their own number (lib/content/bbs-packages.ts).
     wrong: (s) => (s.toLowerCase().includes(roundsText(revisions.rounds.default)) || /\bpackage\b|revisions included \(rounds of your comments\)/i.test(s) ? null : `does not say ${roundsText(revisions.rounds.default)}`),
   },
   {
@@ -119,6 +119,12 @@ export const TOPICS: Topic[] = [
     },
   },
   {
+    // What the software can do, said one way: Revit saves to no older release (AutoCAD does, to an earlier DWG format).
+    name: 'saving a model back to an older release',
+    states: /\bsav(?:e|ed|ing) (?:back|to)\b[^.]*\b(?:release|version)\b|\b(?:release|version)\b[^.]*\bsav(?:e|ed|ing) (?:back|to)\b/i,
+    wrong: (s) => (/\b(?:cannot|can't|not)\b|\bwherever the software allows\b/i.test(s) ? null : 'says we save back to an older release, which a Revit model cannot be'),
+  },
+  {
     name: 'payment terms',
     states: /\b(?:payable|due) within\b|\bdeposit\b|\bcard payments?\b|\bcredit card/i,
     wrong: (s) => {
@@ -156,7 +162,7 @@ export const TOPICS: Topic[] = [
   {
     name: 'the BIM percentages',
     states: new RegExp(`(?<![\\d.])(?:${facts.figures.bimClashReduction}|${facts.figures.bimTimeSavings}|${facts.figures.bimCostReduction})%[^.]*\\b(?:clash|coordination|rework|cost|time)`, 'i'),
-    wrong: (s) => (Object.values(claimMeasures).some((m) => s.includes(m)) ? null : 'states a BIM percentage otherwise than what content/figures.ts says it measures'),
+    wrong: (s) => (Object.values(claimMeasures).some((m) => s.includes(m)) ? null : 'states a BIM percentage otherwise than what lib/content/figures.ts says it measures'),
   },
   {
     name: 'where the firm has offices',
@@ -227,4 +233,7 @@ test('the reading finds the disagreements the firm\'s buyers found', () => {
   expect(disagreements(['A first job over the equivalent of US$5,000 is invoiced 30% at acceptance.'])).toHaveLength(1);
   expect(disagreements(['Drawings from a quote that is not won are erased two years after our last contact.'])).toHaveLength(1);
   expect(disagreements(['Inquiries that do not become projects are kept three years from our last contact.'])).toHaveLength(1);
+  expect(disagreements(['We keep the current and the two previous releases installed and save back to the release your project uses.'])).toHaveLength(1);
+  expect(disagreements(['We save to the software version your office uses.'])).toHaveLength(1);
+  expect(disagreements(['Revit files cannot be saved back to an older release, so we confirm the version at kickoff.'])).toEqual([]);
 });

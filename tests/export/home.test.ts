@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clientLogosHeading } from '@/content/clients';
-import { headlineStats } from '@/content/figures';
-import { testimonialsFraming } from '@/content/testimonials';
+import { headlineStats } from '@/lib/content/figures';
+import { testimonialsFraming } from '@/lib/content/testimonials';
 import { OUT_DIR, readPage, requireExport } from './out';
 import { SPEC } from '../spec-facts';
 

@@ -1,10 +1,10 @@
 import { parse } from 'node-html-parser';
 import { clientLogos, clientLogosProvenance } from '@/content/clients';
-import { testimonialsProvenance } from '@/content/testimonials';
-import { testimonials } from '@/lib/testimonials';
-import { figuresProvenance } from '@/content/figures';
-import { allProjects } from '@/lib/projects';
-import { people } from '@/lib/team';
+import { testimonialsProvenance } from '@/lib/content/testimonials';
+import { testimonials } from '@/lib/content/testimonials';
+import { figuresProvenance } from '@/lib/content/figures';
+import { allProjects } from '@/lib/content/projects';
+import { people } from '@/lib/content/team';
 import { indexablePaths, readPage, requireExport } from './out';
 
 /**

@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { allHtmlPaths, readPage, requireExport } from './out';
-import { testimonials } from '@/lib/testimonials';
+import { testimonials } from '@/lib/content/testimonials';
 import { usOnlyWords } from '../market-words';
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { fileURLToPath } from 'node:url';
-import { site } from '../../content/site';
+import { site } from '@/lib/content/site';
 import { noindexPaths, redirectPaths } from '../../lib/pages';
 import { toHref } from '../../lib/routes';
 import { PRIVATE_PREFIXES } from '../../lib/security-headers';

@@ -1,7 +1,7 @@
 import type { HTMLElement } from 'node-html-parser';
-import { allProjects } from '@/lib/projects';
-import { blogPosts } from '@/lib/blogs';
-import { testimonials } from '@/lib/testimonials';
+import { allProjects } from '@/lib/content/projects';
+import { blogPosts } from '@/lib/content/posts';
+import { testimonials } from '@/lib/content/testimonials';
 import { readPage, requireExport } from './out';
 
 /**

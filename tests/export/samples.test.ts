@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { samples } from '@/content/samples';
+import { samples } from '@/lib/content/samples';
 import { allHtmlPaths, OUT_DIR, readPage, requireExport } from './out';
 
 /**

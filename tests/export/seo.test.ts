@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageLastModified } from '@/lib/pages';
-import { blogPosts } from '@/lib/blogs';
-import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '@/lib/blog-frontmatter';
+import { blogPosts } from '@/lib/content/posts';
+import { DESCRIPTION_LENGTH, TITLE_LENGTH } from '@/lib/content/posts';
 import { indexablePaths, OUT_DIR, readPage, requireExport, SITE_URL } from './out';
 
 /**

@@ -5,7 +5,7 @@ import { readWorkerConfig, runsWorkerFirst } from '../worker-config';
 /**
  * Every public page of the export is served by Cloudflare as a static file, without running the
  * Worker (wrangler.toml `run_worker_first`): no public page costs an invocation, save /contact/, which
- * the Worker fills in from a price's link (functions/_middleware.ts).
+ * the Worker fills in from a price's link (functions/screen.ts).
  */
 test('no exported page but /contact/ runs the Worker first', () => {
   requireExport();

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, getPost, isScheduled, relatedPosts } from '@/lib/blogs';
+import { blogPosts, getPost, isScheduled, relatedPosts } from '@/lib/content/posts';
 import { readTimeMinutes } from '@/lib/post-text';
 import { PostByline } from '@/components/blog/post-byline';
 import { pageMetadata } from '@/lib/metadata';
 import { absoluteUrl, blogPath, toHref } from '@/lib/routes';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/lib/content/posts';
 import { Link } from '@/components/ui/link';
 import { blogPostingJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';

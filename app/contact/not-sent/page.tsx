@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { site } from '@/content/site';
+import { site } from '@/lib/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,7 +12,7 @@ export const metadata: Metadata = fixedPageMetadata(pages.quoteNotSent, {
   description: 'Our server could not accept your quote request as it was sent. Go back to the form, where everything you typed is kept, and send it again.',
 });
 
-/** Where the quote endpoint writes what went wrong (functions/api/quote.ts fills it in for each refusal). */
+/** Where the quote endpoint writes what went wrong (functions/routes/quote.ts fills it in for each refusal). */
 const PROBLEM_SLOT_ID = 'quote-problem';
 
 /**

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { fixedPageMetadata } from '@/lib/metadata';
 import { pages } from '@/content/pages';
-import { claims } from '@/content/figures';
-import { site } from '@/content/site';
+import { claims } from '@/lib/content/figures';
+import { site } from '@/lib/content/site';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { allProjects, getProject, projectServiceLinks } from '@/lib/projects';
+import { allProjects, getProject, projectServiceLinks } from '@/lib/content/projects';
 import { pageMetadata } from '@/lib/metadata';
 import { projectPath } from '@/lib/routes';
 import { Link } from '@/components/ui/link';
-import type { Project } from '@/content/types';
+import type { Project } from '@/lib/content/projects';
 import { projectJsonLd } from '@/lib/structured-data';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container } from '@/components/ui/container';
@@ -17,6 +17,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { Markdown } from '@/components/ui/markdown';
 import { pages } from '@/content/pages';
 import { ProvenanceLabel } from '@/components/ui/provenance-label';
+import { ogImagePath } from '@/lib/og-images';
 
 export const dynamicParams = false;
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${project.title} Case Study`,
     description: project.description,
     path: projectPath(project.id),
-    image: `/og/projects/${project.id}.png`,
+    image: ogImagePath.project(project.id),
     imageAlt: project.image.alt,
   });
 }

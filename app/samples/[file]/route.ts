@@ -1,4 +1,4 @@
-import { samples } from '@/content/samples';
+import { samples } from '@/lib/content/samples';
 import { sampleByFile } from '@/lib/samples';
 import { samplePdf } from '@/lib/sample-pdfs';
 
@@ -9,7 +9,7 @@ export function generateStaticParams() {
   return samples.map((s) => ({ file: s.file }));
 }
 
-/** Each sample PDF, drawn from content/samples.ts at build time and written to out/samples/<file>. */
+/** Each sample PDF, drawn from lib/content/samples.ts at build time and written to out/samples/<file>. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const sample = sampleByFile((await params).file);
   if (!sample) return new Response('Not found', { status: 404 });

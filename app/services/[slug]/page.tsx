@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getService, serviceSlugs } from '@/lib/services';
+import { getService, serviceSlugs } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/metadata';
 import { ServicePage } from '@/components/pages/service-page';
 import { servicePath } from '@/lib/routes';
 import { isMarketPage, marketMetadata, serviceForMarket } from '@/lib/markets';
+import { ogImagePath } from '@/lib/og-images';
 
 export const dynamicParams = false;
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.seoTitle ?? service.title,
     description: service.summary,
     path,
-    image: `/og/services/${service.group}.png`,
+    image: ogImagePath.serviceGroup(service.group),
     ...(isMarketPage(path) ? marketMetadata(path, 'us') : {}),
   });
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/metadata';
-import { getService } from '@/lib/services';
+import { getService } from '@/lib/content/services';
 import { servicePath } from '@/lib/routes';
 import { marketMetadata, marketPath, marketServiceSlugs, prefixedMarkets, serviceForMarket } from '@/lib/markets';
 import type { MarketPage } from '@/content/markets';
 import { ServicePage } from '@/components/pages/service-page';
+import { ogImagePath } from '@/lib/og-images';
 
 /** /uk/services/… and /eu/services/…: the service pages whose standards, units or prices differ by market. */
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.seoTitle ?? `${service.title} (${market.name})`,
     description: service.summary,
     path: marketPath(market, page),
-    image: `/og/services/${service.group}.png`,
+    image: ogImagePath.serviceGroup(service.group),
     ...marketMetadata(page, market),
   });
 }
