@@ -3,7 +3,7 @@
  * where each erasure and access request is written with who, when and why. An entry keeps no personal
  * data of the lead, only references, so it outlives the request it is about.
  */
-import { numbered } from './events';
+import { numbered } from './sql';
 
 export interface AuditEntry {
   at: string;

@@ -1,4 +1,5 @@
 import type { LeadEvent } from '../../lib/lead-desk';
+import { numbered } from './sql';
 
 /**
  * The history store: every statement the Worker makes on lead_events, a request's history (who did
@@ -26,9 +27,6 @@ export const record = (db: D1Database, requestId: string, at: string, actor: str
  */
 export const recordIf = (db: D1Database, requestId: string, at: string, actor: string, kind: LeadEvent['kind'], detail: string, condition: string, values: readonly unknown[]) =>
   db.prepare(`INSERT INTO lead_events (request_id, at, actor, kind, detail) SELECT ${numbered(values.length, 5)} WHERE ${condition}`).bind(...values, requestId, at, actor, kind, detail);
-
-/** `count` numbered placeholders after the first `after`: numbered(3, 2) is "?4, ?5". */
-export const numbered = (after: number, count: number) => Array.from({ length: count }, (_, i) => `?${after + i + 1}`).join(', ');
 
 /** A request's history, newest first (the desk's lead). */
 export const newestFirst = (db: D1Database, requestId: string) => db.prepare('SELECT at, actor, kind, detail FROM lead_events WHERE request_id = ? ORDER BY at DESC, rowid DESC').bind(requestId);
