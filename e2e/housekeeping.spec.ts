@@ -16,6 +16,11 @@ import { requestDrawingsKeepDays, visitCountsKeepMonths } from '@/lib/content/fi
 const REAL_PDF = join('out', 'samples', 'sample-cost-estimate.pdf');
 const CRON = '/cdn-cgi/handler/scheduled?cron=15+3+*+*+*';
 
+// One after the other, in one worker: each writes the bucket from the test while the other's run
+// deletes from it, and the local R2 (a SQLite file shared by two runtimes) fails one of two writers
+// that meet (e2e/local-state.ts).
+test.describe.configure({ mode: 'default' });
+
 test('the scheduled housekeeping erases what is past its time, in D1 and R2, and keeps the rest', async ({ request }, testInfo) => {
   test.setTimeout(120_000);
   const tag = markerFor(testInfo);
