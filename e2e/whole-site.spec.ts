@@ -200,7 +200,7 @@ for (const path of paths) {
     const cls = found.shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(Number(cls.toFixed(3)), `layout shifts: ${found.shifts.map((shift) => shift.what).join('; ')}`).toBe(0);
     // The largest paint on a phone is never an image the browser was told to fetch late (a lazy card
-    // image there cost /blogs/ 0.3 s of LCP in Lighthouse): the first card of a list is `priority`.
+    // image there cost /blogs/ 0.3 s of LCP in Lighthouse): the first card of a list is fetched first (`load="first"`).
     expect(found.largestPainted, 'a largest paint was reported').toBe(true);
     expect(found.lazyLargest, 'the largest paint is a lazy image').toBe('');
     expect(images.filter((url) => !found.shown.includes(url)), 'images fetched but not shown').toEqual([]);

@@ -27,7 +27,7 @@ function CaseStudy({ project, priority }: { project: Project; priority: boolean 
     <article id={project.id} aria-labelledby={`${project.id}-heading`} className="card scroll-mt-28 overflow-hidden">
       <JsonLd data={caseStudyJsonLd(project)} />
       <div className="grid lg:grid-cols-[2fr_3fr]">
-        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} className="min-w-0 self-start" />
+        <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} load={priority ? 'first' : 'lazy'} className="min-w-0 self-start" />
         <div className="min-w-0 p-6 sm:p-8">
           <ProjectMeta project={project} />
           <ProvenanceLabel status={project.provenance} kind="project" item={project.id} className="mt-3" />

@@ -43,7 +43,7 @@ export default function Page() {
             return (
               <li key={group.id} className="card overflow-hidden">
                 {/* On a phone the first card's picture is in the first screen, as large as the lede: it can be the largest paint, so it is not fetched late. */}
-                <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" eager={index === 0} />
+                <SiteImage src={group.image} alt="" width={800} height={500} className="h-44 w-full" load={index === 0 ? 'now' : 'lazy'} />
                 <div className="p-6">
                   <h2 className="text-2xl font-bold text-navy-900">
                     <Link href={group.href} className="hover:text-accent-700">{group.title}</Link>

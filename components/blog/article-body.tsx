@@ -10,7 +10,7 @@ export function ArticleBody({ image, description, children }: { image: { src: st
   return (
     <Container className="py-12">
       <article className="mx-auto max-w-3xl">
-        <SiteImage src={image.src} alt={image.alt} width={image.width} height={image.height} priority className="rounded-card shadow-card" />
+        <SiteImage src={image.src} alt={image.alt} width={image.width} height={image.height} load="first" className="rounded-card shadow-card" />
         <p className="mt-8 text-xl leading-8 text-navy-800">{description}</p>
         <div className="prose-site mt-6 text-lg leading-8">{children}</div>
       </article>

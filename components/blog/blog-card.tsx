@@ -13,7 +13,7 @@ export function BlogCard({ post, headingLevel = 'h3', priority = false }: { post
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} priority={priority} sizes={CARD_IMAGE_SIZES} />
+      <SiteImage src={post.image.src} alt={post.image.alt} width={post.image.width} height={post.image.height} load={priority ? 'first' : 'lazy'} sizes={CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-muted">
           <MetaLine items={[<time key="date" dateTime={post.published}>{formatMonthYear(post.published)}</time>, `${readTimeMinutes(post.body)} min read`]} />

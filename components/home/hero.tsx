@@ -45,7 +45,7 @@ export function Hero() {
           alt="Isometric drawing of a building frame under construction with a rebar cage detail and a highlighted clash"
           width={1200}
           height={900}
-          priority
+          load="first"
           media="(min-width: 1024px)"
           className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
         />

@@ -81,7 +81,7 @@ export function ServicePage({ service, market = 'us' }: { service: Service; mark
             alt={`Technical illustration for ${group.title}`}
             width={800}
             height={500}
-            priority
+            load="first"
             media="(min-width: 1024px)"
             className="hidden rounded-card shadow-raised ring-1 ring-white/10 lg:block"
           />

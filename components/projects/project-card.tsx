@@ -26,7 +26,7 @@ export function ProjectCard({
   const Heading = headingLevel;
   return (
     <article className="card card-with-link group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-raised">
-      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority={priority} sizes={CARD_IMAGE_SIZES} />
+      <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} load={priority ? 'first' : 'lazy'} sizes={CARD_IMAGE_SIZES} />
       <div className="flex flex-1 flex-col p-6">
         <ProjectMeta project={project} />
         <ProvenanceLabel status={project.provenance} kind="project" item={project.id} className="mt-3 self-start" />

@@ -15,8 +15,7 @@ export function SiteImage({
   alt,
   width,
   height,
-  priority = false,
-  eager = false,
+  load = 'lazy',
   media,
   className = '',
   imgClassName = '',
@@ -26,17 +25,16 @@ export function SiteImage({
   alt: string;
   width: number;
   height: number;
-  /** Above the fold: load eagerly with high priority (the LCP candidate). */
-  priority?: boolean;
   /**
-   * In the first screen but not the page's main picture: fetched at once (never late, as a lazy image
-   * is), without jumping ahead of the page's own files as `priority` does (which cost /services/ about
-   * 50 ms of first paint in Lighthouse).
+   * When the browser fetches it: `lazy` as it nears the screen (below the first screen); `now` at once,
+   * at normal priority (in the first screen but not the page's main picture: `first` there cost
+   * /services/ about 50 ms of first paint in Lighthouse); `first` at once, ahead of other files and
+   * decoded before it paints (the page's main picture, its largest paint).
    */
-  eager?: boolean;
+  load?: 'lazy' | 'now' | 'first';
   /**
    * Fetch the image only where this media query matches (for an image the layout hides elsewhere):
-   * other screens download nothing, not even with `priority`.
+   * other screens download nothing, not even with `load="first"`.
    */
   media?: string;
   className?: string;
@@ -54,9 +52,9 @@ export function SiteImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={load === 'first' ? 'high' : 'auto'}
+      decoding={load === 'first' ? 'sync' : 'async'}
       className={`image-fallback absolute inset-0 h-full w-full object-cover ${imgClassName}`}
     />
   );

@@ -74,7 +74,7 @@ function ProjectDetail({ project }: { project: Project }) {
       />
       <Container className="grid gap-12 py-14 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} priority className="rounded-card shadow-card" />
+          <SiteImage src={project.image.src} alt={project.image.alt} width={project.image.width} height={project.image.height} load="first" className="rounded-card shadow-card" />
           <p className="mt-8 rounded-card border-l-4 border-accent-500 bg-mist px-5 py-4 text-lg font-semibold text-navy-900">
             Result: {project.outcome}
           </p>
