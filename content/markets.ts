@@ -9,7 +9,9 @@ import type { Currency } from './currencies';
 
 import type { Provenance } from '../lib/provenance';
 
-export type MarketId = 'us' | 'uk' | 'eu';
+/** The three markets, in the order the site lists them (`markets` below holds each one's record). */
+export const MARKET_IDS = ['us', 'uk', 'eu'] as const;
+export type MarketId = (typeof MARKET_IDS)[number];
 
 /**
  * The tax line under every price, per market. Our services to a project are usually "services

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { PROVENANCES, type Provenance } from '@/lib/provenance';
 import path from 'node:path';
 import firmJson from '@/content/firm.json' with { type: 'json' };
+import { MARKET_IDS } from '@/content/markets';
 import { type CollectionField, field, KEBAB, arrayOf, firstProblem, got, listOfObjectsField, listOfValuesField, matching, objectField, objectOf, oneOf, optionalText, ruled, text, wholeNumber } from '@/lib/content/fields';
 import { readFileSync } from 'node:fs';
 import { ContentFileError, parseDataFile } from '@/lib/content/files';
@@ -170,7 +171,6 @@ export const firmFile = objectOf(firmFileFields);
 
 /** The services with a published rate card (content/prices.yml) and a turnaround here. */
 export const PRICED = ['cost-estimation', 'material-takeoff', 'bar-bending-schedule', 'shop-drawings', '3d-revit-modeling', 'clash-detection-coordination'] as const;
-const MARKETS = ['us', 'uk', 'eu'] as const;
 
 const factsFileFields = [
   group('certificate', 'Quality certificate', 'Until the body and the number are given, no page says "certified".', [
@@ -253,11 +253,11 @@ const factsFileFields = [
     label: 'Contracts by market',
     labelSingular: 'market',
     required: true,
-    min: MARKETS.length,
-    max: MARKETS.length,
+    min: MARKET_IDS.length,
+    max: MARKET_IDS.length,
     summary: '{{fields.market}}',
     fields: [
-      { name: 'market', label: 'Market', widget: 'select', required: true, options: MARKETS.map((m) => ({ value: m, label: m.toUpperCase() })), schema: oneOf(MARKETS) },
+      { name: 'market', label: 'Market', widget: 'select', required: true, options: MARKET_IDS.map((m) => ({ value: m, label: m.toUpperCase() })), schema: oneOf(MARKET_IDS) },
       line('law', 'Governing law'),
       line('disputes', 'Disputes'),
       line('invoicing', 'Invoicing'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import path from 'node:path';
 import { teamDisciplines } from '@/lib/content/company';
+import { MARKET_IDS } from '@/content/markets';
 import { type CollectionField, KEBAB, listOfObjectsField, listOfValuesField, matching, objectOf, oneOf, optionalText, ruled, text } from '@/lib/content/fields';
 import { provenanceField } from '@/lib/content/facts';
 import { readFileSync } from 'node:fs';
@@ -60,7 +61,7 @@ const personFields = [
       { value: 'eu', label: 'British English (Europe)' },
     ],
     hint: 'The English their articles are written in: US unless they are British or European (programme, storey, tender), which the build then holds them to.',
-    schema: v.optional(oneOf(['us', 'uk', 'eu'])),
+    schema: v.optional(oneOf(MARKET_IDS)),
   },
   provenanceField,
 ] as const satisfies readonly CollectionField[];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
+import { markets } from '@/content/markets';
 import { PHOTO_TYPES } from '@/lib/photos';
 import { type CollectionField, listOfObjectsField, objectField, objectOf, oneOf, picturePath, ruled, text } from '@/lib/content/fields';
 import { provenanceField } from '@/lib/content/facts';
@@ -11,11 +12,7 @@ import { leastConfirmed } from '@/lib/provenance';
 export const TESTIMONIALS_FILE = 'content/testimonials.yml';
 /** Where a testimonial's portrait may live: today's drawn avatars, or a picture uploaded in the editor. */
 /** The market a testimonial's words belong to: a UK or European client's are held to their market's English. */
-export const TESTIMONIAL_MARKETS = [
-  { value: 'us', label: 'United States' },
-  { value: 'uk', label: 'United Kingdom' },
-  { value: 'eu', label: 'Europe' },
-] as const;
+export const TESTIMONIAL_MARKETS = markets.map((m) => ({ value: m.id, label: m.name }));
 export const AVATAR_IMAGE = /^\/images\/(?:avatars|uploads)\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif)$/;
 
 /** One testimonial (content/testimonials.yml): the quote, who said it, and their portrait. */

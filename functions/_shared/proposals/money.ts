@@ -1,5 +1,5 @@
 import { proposalFacts } from '../../../lib/content/firm';
-import { markets } from '../../../content/markets';
+import { MARKET_IDS, markets, type MarketId } from '../../../content/markets';
 
 /**
  * A fee proposal's content as the desk sends it, checked, and its money: pure, so every figure the
@@ -7,8 +7,8 @@ import { markets } from '../../../content/markets';
  * no floating point on a fee. `check` answers the first problem in the firm's words, or the draft.
  */
 
-export const MARKETS = ['us', 'uk', 'eu'] as const;
-export type Market = (typeof MARKETS)[number];
+export const MARKETS = MARKET_IDS;
+export type Market = MarketId;
 export const CURRENCY: Record<Market, 'USD' | 'GBP' | 'EUR'> = { us: 'USD', uk: 'GBP', eu: 'EUR' };
 /** How each market writes money and dates: its locale in the site's market records. */
 export const MARKET_LOCALE = Object.fromEntries(markets.map((m) => [m.id, m.locale])) as Record<Market, string>;
